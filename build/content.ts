@@ -1,0 +1,47 @@
+import type {
+  ArticleData, CategoryData, HomeData, IntakeData, LandingData, Lang, NetworkingData, PartnerData,
+  PrivacyData, RedirectData, ServiceData, SiteData, ToolsData, TrainingData, UiStrings,
+} from './schema/index.ts';
+
+/** A page written in markdown: its validated front matter, its body as HTML and where it came from. */
+export interface Page<T> {
+  slug: string;
+  file: string;
+  data: T;
+  html: string;
+}
+
+export interface Article extends Page<ArticleData> {
+  /** Words in the body, for reading time checks and structured data. */
+  wordCount: number;
+}
+
+export interface Partner {
+  id: string;
+  file: string;
+  data: PartnerData;
+}
+
+/** What one language of the site is made of. */
+export interface LangContent {
+  ui: UiStrings;
+  home: HomeData;
+  privacy: Page<PrivacyData>;
+  services: Page<ServiceData>[];
+  categories: Page<CategoryData>[];
+  landings: Page<LandingData>[];
+  training: TrainingData;
+  tools: ToolsData;
+  networking: NetworkingData;
+  intake: IntakeData;
+}
+
+/** The whole site's content, validated and with markdown rendered. */
+export interface SiteContent {
+  site: SiteData;
+  redirects: RedirectData;
+  lang: Record<Lang, LangContent>;
+  /** Newest first. */
+  articles: Article[];
+  partners: Partner[];
+}

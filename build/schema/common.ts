@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { iconNames } from '../../src/lib/icon-names.ts';
+
+/** The two languages of the site; Dutch is the default and lives at the root. */
+export const languages = ['nl', 'en'] as const;
+export type Lang = (typeof languages)[number];
+
+export const text = z.string().trim().min(1, 'must not be empty');
+export const icon = z.enum(iconNames);
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single hyphens');
+export const isoDate = z.iso.date('must be a date written as YYYY-MM-DD');
+/** A path inside the site, written the Dutch way (`/services/werkpaard`), optionally with a `#fragment`. */
+export const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be a site path such as /services/werkpaard or /#contact');
+export const externalUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+
+export const faq = z.strictObject({ question: text, answer: text });
+
+/** What search engines and link previews show. The title is written without the company suffix. */
+export const seo = z.strictObject({
+  title: text,
+  description: text,
+  keywords: z.array(text).min(1),
+});
+
+export const card = z.strictObject({ icon, title: text, description: text });
+export const titled = z.strictObject({ title: text, description: text });

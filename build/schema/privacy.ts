@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { isoDate, text } from './common.ts';
+
+/** `content/privacy.<lang>.md`: the privacy policy shown in a dialog; the body holds `##` sections. */
+export const privacySchema = z.strictObject({
+  title: text,
+  updated: isoDate,
+});
+export type PrivacyData = z.infer<typeof privacySchema>;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { sitePath } from './common.ts';
+
+/** `content/redirects.yaml`: old or alternative paths and where they lead; each applies to both languages. */
+export const redirectsSchema = z.array(z.strictObject({ from: sitePath, to: sitePath }));
+export type RedirectData = z.infer<typeof redirectsSchema>;

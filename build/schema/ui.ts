@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { overviewCategories } from './service.ts';
+import { articleCategories } from './article.ts';
+import { spokenLanguages } from './partner.ts';
+
+/** A group of interface strings: every key listed must be present and non-empty. */
+const group = <const K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+
+/**
+ * `content/ui/<lang>.yaml`: every word of the interface that is not page copy.
+ * `{name}` marks a value filled in by the page.
+ */
+export const uiSchema = z.strictObject({
+  meta: group(['defaultTitle', 'defaultDescription', 'skipLink', 'languageName', 'switchLanguage', 'switchLanguageLabel', 'dutchOnly']),
+  nav: group(['label', 'home', 'about', 'services', 'propositions', 'experts', 'articles', 'contact', 'menu', 'closeMenu', 'allServices', 'allArticles', 'allExperts', 'specializations', 'logoLabel']),
+  footer: group(['tagline', 'services', 'specializations', 'popularArticles', 'company', 'about', 'contact', 'privacy', 'network', 'mail', 'partner', 'rights', 'chamberOfCommerce', 'newTab']),
+  common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'audienceHeading', 'callUs', 'startConversation', 'close', 'contactButton', 'mailUs']),
+  home: group(['contactEmail', 'contactPhone', 'contactReply']),
+  services: z.strictObject({
+    ...group(['heading', 'intro', 'searchLabel', 'searchPlaceholder', 'tabsLabel', 'all', 'empty', 'resultCount', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
+    categories: group(overviewCategories),
+    seo: group(['title', 'description']),
+  }),
+  experts: z.strictObject({
+    ...group(['heading', 'intro', 'viewProfile', 'website', 'email', 'portfolio', 'linkedin', 'languages', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'contributions', 'myWork', 'getInTouchHeading', 'getInTouchText', 'notFound', 'notFoundText', 'backToOverview', 'ctaHeading', 'ctaText', 'ctaButton', 'photoOf']).shape,
+    languageNames: group(spokenLanguages),
+    seo: group(['title', 'description']),
+  }),
+  articles: z.strictObject({
+    ...group(['heading', 'intro', 'read', 'readTime', 'publishedOn', 'back', 'relatedHeading', 'tagsLabel', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
+    categories: group(articleCategories),
+    seo: group(['title', 'description']),
+  }),
+  notFound: group(['title', 'heading', 'text', 'home']),
+  errors: group(['loadFailedTitle', 'loadFailedText', 'backHome', 'unexpectedTitle', 'unexpectedText', 'retry', 'reload', 'imageUnavailable']),
+  /** Every message of the forms (spec sections 5 and 8). */
+  messages: group([
+    'submitting',
+    'requiredTitle', 'contactRequired', 'invalidEmailTitle', 'invalidEmail',
+    'bookingRequired', 'invalidPhoneTitle', 'invalidPhone',
+    'workshopRequired', 'participantsTitle', 'participants',
+    'mtOrganizationMin', 'mtOrganizationMax', 'mtWebsite', 'mtWebsiteMax', 'mtContactMin', 'mtContactMax',
+    'mtRoleMin', 'mtRoleMax', 'mtEmail', 'mtEmailMax', 'mtPhone', 'mtPhoneMax', 'mtDateTime', 'mtInfoMax', 'mtNoInfo',
+    'genericErrorTitle', 'genericError',
+    'mailOpeningTitle', 'mailOpening', 'bookingOpeningTitle', 'bookingOpening', 'workshopOpeningTitle', 'workshopOpening',
+    'intakeSentTitle', 'intakeSent', 'businessCaseSentTitle', 'businessCaseSent',
+    'mtSentTitle', 'mtSent', 'mtMailOpening',
+    'sendFailedTitle', 'sendHeadless', 'sendBlocked', 'sendRateLimited', 'sendNetwork', 'sendMisconfigured',
+  ]),
+});
+export type UiStrings = z.infer<typeof uiSchema>;
