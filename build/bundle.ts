@@ -1,0 +1,68 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Assets } from './head.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface Bundle {
+  assets: Assets;
+  /** Output files by path inside the site. */
+  files: Map<string, Uint8Array>;
+}
+
+const shared: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  write: false,
+  logLevel: 'silent',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+};
+
+/**
+ * Builds what the browser loads: the small page script with one chunk per island (React comes
+ * along only when an island needs it), the stylesheet, and the inline language detection.
+ */
+export async function bundleClient(): Promise<Bundle> {
+  const [client, styles, detect] = await Promise.all([
+    esbuild.build({
+      ...shared,
+      entryPoints: { main: 'src/client/main.ts' },
+      format: 'esm',
+      splitting: true,
+      jsx: 'automatic',
+      outdir: 'assets',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      metafile: true,
+    }),
+    esbuild.build({
+      ...shared,
+      entryPoints: { site: 'src/styles/site.css' },
+      outdir: 'assets',
+      entryNames: '[name]-[hash]',
+      assetNames: 'files/[name]-[hash]',
+      loader: { '.woff2': 'file', '.svg': 'file' },
+      metafile: true,
+    }),
+    esbuild.build({ ...shared, entryPoints: ['src/client/detect-language.ts'], format: 'iife', outfile: 'detect.js' }),
+  ]);
+  const files = new Map<string, Uint8Array>();
+  const outdir = path.join(root, 'assets');
+  for (const file of [...client.outputFiles!, ...styles.outputFiles!]) files.set(`assets/${path.relative(outdir, file.path).split(path.sep).join('/')}`, file.contents);
+  const find = (metafile: esbuild.Metafile, entry: string) => {
+    const out = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
+    if (!out) throw new Error(`no output for ${entry}`);
+    return '/' + out[0].split(path.sep).join('/');
+  };
+  return {
+    files,
+    assets: {
+      script: find(client.metafile!, 'src/client/main.ts'),
+      css: find(styles.metafile!, 'src/styles/site.css'),
+      detectLanguage: detect.outputFiles![0]!.text.trim(),
+    },
+  };
+}

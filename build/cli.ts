@@ -1,0 +1,25 @@
+/**
+ * `npm run build [-- --content DIR --out DIR]`: builds the site and writes it; on a content
+ * problem it lists every problem, exits with 1 and leaves the output folder as it was.
+ */
+import { parseArgs } from 'node:util';
+import { buildSite } from './build-site.ts';
+import { writeSite } from './write-site.ts';
+import { ContentError } from './problems.ts';
+
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' } } });
+const started = performance.now();
+try {
+  const site = await buildSite({ contentDir: values.content });
+  await writeSite(site.files, values.out);
+  const pages = site.routes.filter((r) => !r.file).length;
+  console.log(`Built ${pages} pages (${site.files.size} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms.`);
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    console.error(`\nNothing was written; ${values.out}/ is as it was.`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

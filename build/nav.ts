@@ -1,0 +1,22 @@
+import type { SiteContent } from './content.ts';
+import type { NavData } from '../src/components/site-context.tsx';
+import { localePath, paths, type Lang } from '../src/lib/paths.ts';
+import { categoryGroups } from './summaries.ts';
+
+/** What the header menus and the footer list in one language. */
+export function navFor(content: SiteContent, lang: Lang): NavData {
+  const c = content.lang[lang];
+  const href = (p: string) => localePath(lang, p);
+  const articleLink = (a: SiteContent['articles'][number]) => ({ href: href(paths.article(a.slug)), label: lang === 'nl' ? a.data.title : a.data.en.title });
+  return {
+    serviceGroups: categoryGroups(content, lang).map((g) => ({
+      heading: g.title,
+      href: href(paths.category(g.slug)),
+      links: g.services.map((s) => ({ href: href(paths.service(s.slug)), label: s.title, description: s.summary, icon: s.icon })),
+    })),
+    experts: content.partners.map((p) => ({ href: href(paths.expert(p.id)), label: p.data.name, description: p.data[lang].specialization })),
+    articles: content.articles.slice(0, 6).map(articleLink),
+    popularArticles: content.articles.filter((a) => a.data.popular).map(articleLink),
+    specializations: c.landings.map((l) => ({ href: href(paths.landing(l.slug)), label: l.data.title })).sort((a, b) => a.label.localeCompare(b.label, lang)),
+  };
+}

@@ -1,0 +1,69 @@
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import type { SiteContent } from './content.ts';
+import type { Route } from './routes.tsx';
+import { renderHead, type Assets } from './head.ts';
+import { fillTemplate } from './template.ts';
+import { navFor } from './nav.ts';
+import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
+import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
+import { IslandRoot } from '../src/islands/IslandRoot.tsx';
+import { islandLoaders, islandPrefix, type IslandName } from '../src/islands/registry.ts';
+import { localePath, type Lang } from '../src/lib/paths.ts';
+import { escapeHtml } from '../src/lib/escape.ts';
+import type { NavData } from '../src/components/site-context.tsx';
+
+export type IslandComponents = Map<IslandName, ComponentType<Record<string, unknown>>>;
+
+/** Loads every island component, so pages can render them synchronously. */
+export async function loadIslands(): Promise<IslandComponents> {
+  const entries = await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, (await load()).default] as const));
+  return new Map(entries) as unknown as IslandComponents;
+}
+
+/** Everything that is the same for every page of one build. */
+export interface RenderSetup {
+  content: SiteContent;
+  assets: Assets;
+  islands: IslandComponents;
+  template: string;
+  nav: Record<Lang, NavData>;
+}
+
+export function renderSetup(content: SiteContent, assets: Assets, islands: IslandComponents, template: string): RenderSetup {
+  return { content, assets, islands, template, nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') } };
+}
+
+/** Renders one route to a complete HTML document, islands included. */
+export function renderRoute(route: Route, setup: RenderSetup): string {
+  const { content, islands } = setup;
+  const c = content.lang[route.lang];
+  const other: Lang = route.lang === 'nl' ? 'en' : 'nl';
+  const env: PageEnv = {
+    lang: route.lang,
+    site: content.site,
+    ui: c.ui,
+    nav: setup.nav[route.lang],
+    privacy: { title: c.privacy.data.title, html: c.privacy.html },
+    urlPath: route.file ? undefined : localePath(route.lang, route.path),
+    alternatePath: route.file ? undefined : localePath(other, route.path),
+  };
+  const collector: IslandCollector = { islands: [] };
+  let body = renderToString(
+    <PageEnvProvider value={env}>
+      <IslandCollectorContext.Provider value={collector}>{route.element}</IslandCollectorContext.Provider>
+    </PageEnvProvider>,
+  );
+  // Islands render on their own, with the prefix the browser uses again when it hydrates them.
+  for (const island of collector.islands) {
+    const Component = islands.get(island.name)!;
+    const html = renderToString(<IslandRoot><Component {...(island.props as Record<string, unknown>)} /></IslandRoot>, { identifierPrefix: islandPrefix(island.id) });
+    body = body.replace(islandSlot(island.id), () => html);
+  }
+  return fillTemplate(setup.template, {
+    lang: route.lang,
+    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"` : '',
+    head: renderHead(route, content.site, setup.assets),
+    body,
+  });
+}

@@ -1,0 +1,46 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { LinkChecker, LinkState } from 'linkinator';
+import { createStaticServer } from './static-server.ts';
+
+export interface BrokenLink { url: string; status?: number; parent?: string }
+
+/** Every page of a built site as a URL path: `services/index.html` is `/services`. */
+export async function pagePaths(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => '/' + path.relative(dir, e.parentPath).split(path.sep).join('/'))
+    .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')))
+    .sort();
+}
+
+/**
+ * Serves a built site as a static host would and checks every link on every page with
+ * linkinator, fragments (`/#contact`) included. Links to other sites are not followed: the
+ * build machine may have no internet, and they are not ours to keep working.
+ */
+export async function checkLinks(dir: string): Promise<{ checked: number; pages: number; broken: BrokenLink[] }> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const pages = await pagePaths(path.resolve(dir));
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: pages.map((p) => origin + p),
+      recurse: true,
+      concurrency: 50,
+      checkFragments: true,
+      checkCss: true,
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
+    const broken = result.links
+      .filter((l) => l.state === LinkState.BROKEN)
+      .map((l) => ({ url: l.url.replace(origin, ''), status: l.status, parent: l.parent?.replace(origin, '') }));
+    return { checked: result.links.length, pages: pages.length, broken };
+  } finally {
+    server.close();
+  }
+}

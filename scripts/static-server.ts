@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json',
+  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/**
+ * Resolves a URL path the way static hosts do: the file itself, or `route/index.html`; for
+ * anything else the nearest `404.html` up the path, served with status 404.
+ */
+export async function resolvePath(root: string, urlPath: string): Promise<{ file: string; status: number }> {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
+  const candidate = path.join(root, clean);
+  if (!candidate.startsWith(root)) return { file: path.join(root, '404.html'), status: 404 };
+  if (await isFile(candidate)) return { file: candidate, status: 200 };
+  if (await isFile(path.join(candidate, 'index.html'))) return { file: path.join(candidate, 'index.html'), status: 200 };
+  for (let dir = path.posix.dirname(clean); ; dir = path.posix.dirname(dir)) {
+    const notFound = path.join(root, dir, '404.html');
+    if (await isFile(notFound)) return { file: notFound, status: 404 };
+    if (dir === '/' || dir === '.') break;
+  }
+  return { file: '', status: 404 };
+}
+
+/** A small static server for a built site, as a plain host would serve it. */
+export function createStaticServer(rootDir: string, options: { inject?: (html: string) => string } = {}): Server {
+  const root = path.resolve(rootDir);
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      // Links carry no trailing slash; send visitors who typed one to the canonical address.
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search });
+        res.end();
+        return;
+      }
+      const { file, status } = await resolvePath(root, url.pathname);
+      if (!file) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return;
+      }
+      let body: Buffer | string = await readFile(file);
+      const type = types[path.extname(file)] ?? 'application/octet-stream';
+      if (options.inject && type.startsWith('text/html')) body = options.inject(body.toString('utf8'));
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    }
+  });
+}

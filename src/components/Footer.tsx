@@ -1,0 +1,69 @@
+import { ExternalLink, Mail } from 'lucide-react';
+import { LinkedInIcon } from './LinkedInIcon.tsx';
+import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
+import { LogoMark } from './Logo.tsx';
+import { PrivacyDialog } from './PrivacyDialog.tsx';
+import { format } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+function Column({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <div className="footer__column">
+      <h2 className="footer__heading">{heading}</h2>
+      <ul className="footer__list">
+        {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; privacyTitle: string }) {
+  const { ui, site, nav } = usePageEnv();
+  const href = useHref();
+  const t = ui.footer;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="footer__brand">
+          <a className="logo logo--light" href={href(paths.home)} aria-label={ui.nav.logoLabel}>
+            <LogoMark />
+            <span className="logo__name">{site.name}</span>
+          </a>
+          <p>{t.tagline}</p>
+          <ul className="footer__contact">
+            <li><a href={`mailto:${site.email}`}><Mail aria-hidden="true" width={18} height={18} /> {site.email}</a></li>
+            <li><a href={site.linkedin} rel="noopener" target="_blank"><LinkedInIcon /> {t.network}<span className="visually-hidden"> ({t.newTab})</span></a></li>
+          </ul>
+        </div>
+        <div className="footer__column footer__column--double">
+          <h2 className="footer__heading">{t.services}</h2>
+          <ul className="footer__list footer__list--columns">
+            {nav.serviceGroups.flatMap((g) => g.links).map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+          </ul>
+        </div>
+        <Column heading={t.specializations} links={nav.specializations} />
+        <Column heading={t.popularArticles} links={nav.popularArticles} />
+        <div className="footer__column">
+          <h2 className="footer__heading">{t.company}</h2>
+          <ul className="footer__list">
+            <li><a href={href(paths.about)}>{t.about}</a></li>
+            <li><a href={href(paths.contact)}>{t.contact}</a></li>
+            <li><button type="button" className="link-button" popoverTarget="privacy-policy">{t.privacy}</button></li>
+            <li><a href={`mailto:${site.email}`}>{t.mail}</a></li>
+            <li>
+              <a href={site.partnerSite.url} target="_blank" rel="noopener">
+                {format(t.partner, { partner: site.partnerSite.label })} <ExternalLink aria-hidden="true" width={14} height={14} />
+                <span className="visually-hidden"> ({t.newTab})</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{format(t.rights, { year: site.copyrightYear, company: site.name })}</p>
+        <p>{format(t.chamberOfCommerce, { number: site.chamberOfCommerce })} · {site.city}</p>
+      </div>
+      <PrivacyDialog html={privacyHtml} title={privacyTitle} />
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Serialises a value as JSON that is safe inside an HTML `<script>` element: `<`, `>` and `&`
+ * are written as unicode escapes, so no string can close the script or open a comment, and the
+ * line separators that older parsers choke on are escaped too. Every prop and JSON-LD block
+ * reaches HTML through here.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Escapes text for an HTML attribute or element body (for the few strings written outside React). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,13 @@
+import type { Lang } from './paths.ts';
+
+/** Fills `{name}` marks in an interface string. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, key: string) => (key in values ? String(values[key]) : mark));
+}
+
+const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
+
+/** A content date (YYYY-MM-DD) as readers of the language write it: `1 december 2024`, `1 December 2024`. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

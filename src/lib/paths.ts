@@ -1,0 +1,39 @@
+/** The languages of the site and where each lives: Dutch at the root, English under /en. */
+export type Lang = 'nl' | 'en';
+
+/**
+ * The URL of a Dutch-form site path in a language: `/services` becomes `/en/services` in English,
+ * `/` becomes `/en`, and `/#contact` becomes `/en#contact`. Links never end in a slash.
+ */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === 'nl') return path;
+  const [pathname = '/', hash] = path.split('#');
+  const localized = pathname === '/' ? '/en' : `/en${pathname}`;
+  return hash === undefined ? localized : `${localized}#${hash}`;
+}
+
+/** The Dutch-form path of a URL path of either language. */
+export function basePath(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) return { lang: 'en', path: pathname.slice(3) || '/' };
+  return { lang: 'nl', path: pathname };
+}
+
+export const paths = {
+  home: '/',
+  about: '/#over',
+  propositions: '/#proposities',
+  contact: '/#contact',
+  services: '/services',
+  service: (slug: string) => `/services/${slug}`,
+  category: (slug: string) => `/${slug}`,
+  landing: (slug: string) => `/${slug}`,
+  experts: '/raspaarden',
+  expert: (id: string) => `/raspaarden/${id}`,
+  articles: '/artikelen',
+  article: (slug: string) => `/artikelen/${slug}`,
+} as const;
+
+/** Where a page's file goes in the output: `route/index.html`, with `/` as `index.html`. */
+export function outputFile(urlPath: string): string {
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+}

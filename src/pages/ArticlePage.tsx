@@ -1,0 +1,62 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { Article } from '../../build/content.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { Prose } from '../components/ui/Prose.tsx';
+import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
+import { paths } from '../lib/paths.ts';
+
+/** An article: Dutch body in a page of the reader's language (DESIGN.md decision 3). */
+export function ArticlePage({ article }: { article: Article }) {
+  const { ui, lang } = usePageEnv();
+  const href = useHref();
+  const t = ui.articles;
+  const { data } = article;
+  const title = lang === 'nl' ? data.title : data.en.title;
+  const tags = lang === 'nl' ? data.tags : data.en.tags;
+  const ctaHref = data.cta.href ? href(data.cta.href) : href(paths.contact);
+  return (
+    <Layout>
+      <article className="article">
+        <div className="page-hero">
+          <div className="container container--narrow">
+            <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.articles, href: href(paths.articles) }, { label: title }]} />
+            <p><a className="back-link" href={href(paths.articles)}><ArrowLeft aria-hidden="true" width={16} height={16} /> {t.back}</a></p>
+            <Tags tags={tags} label={t.tagsLabel} />
+            <h1 className="page-hero__title">{title}</h1>
+            <ArticleMeta date={data.date} readTime={data.readTime} />
+            {lang !== 'nl' && <p className="note">{ui.meta.dutchOnly}</p>}
+          </div>
+        </div>
+        <div className="section">
+          <div className="container container--narrow">
+            <Prose html={article.html} className="prose--article" lang={lang === 'nl' ? undefined : 'nl'} />
+          </div>
+        </div>
+        <aside className="cta" aria-labelledby="article-cta">
+          <div className="container cta__inner">
+            <h2 className="cta__heading" id="article-cta">{data.cta.heading}</h2>
+            <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.text}</p>
+            <div className="cta__actions">
+              <a className="button button--light" href={ctaHref} data-cta={data.cta.type} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>
+            </div>
+          </div>
+        </aside>
+        <section className="section" aria-labelledby="related-heading">
+          <div className="container container--narrow">
+            <h2 className="section__heading" id="related-heading">{t.relatedHeading}</h2>
+            <ul className="related-list" lang={lang === 'nl' ? undefined : 'nl'}>
+              {data.related.map((r) => (
+                <li key={r.url}>
+                  <a href={href(r.url)}><span className="related-list__title">{r.title}</span> <ArrowRight aria-hidden="true" width={16} height={16} /></a>
+                  <p>{r.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CategoryData } from '../../build/schema/index.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHero } from '../components/ui/PageHero.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { Faq } from '../components/ui/Faq.tsx';
+import { Prose } from '../components/ui/Prose.tsx';
+import { CallToAction } from '../components/ui/CallToAction.tsx';
+import { paths } from '../lib/paths.ts';
+import type { ServiceSummary } from './types.ts';
+
+export function CategoryPage({ category, html, services }: { category: CategoryData; html: string; services: ServiceSummary[] }) {
+  const { ui } = usePageEnv();
+  const href = useHref();
+  return (
+    <Layout>
+      <PageHero
+        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.services, href: href(paths.services) }, { label: category.title }]} />}
+        icon={category.icon}
+        title={category.title}
+        subtitle={category.subtitle}
+      />
+      <section className="section">
+        <div className="container container--narrow"><Prose html={html} className="prose--lead" /></div>
+      </section>
+      <Section id="proposities" heading={ui.nav.propositions} tone="sand">
+        <CardGrid columns={3}>
+          {services.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} />)}
+        </CardGrid>
+      </Section>
+      <Section id="faq" heading={ui.common.faqHeading}>
+        <div className="container--narrow"><Faq name="faq" items={category.faqs} /></div>
+      </Section>
+      <CallToAction heading={category.cta.heading} text={category.cta.text}>
+        <a className="button button--light" href={href(paths.contact)}>{category.cta.button}</a>
+      </CallToAction>
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+import { Briefcase, Globe, Mail, MapPin } from 'lucide-react';
+import { LinkedInIcon } from '../components/LinkedInIcon.tsx';
+import type { Partner } from '../../build/content.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
+import { Avatar } from '../components/Avatar.tsx';
+import { format } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+export function ExpertPage({ partner }: { partner: Partner }) {
+  const { ui, lang } = usePageEnv();
+  const href = useHref();
+  const t = ui.experts;
+  const { data, id } = partner;
+  const profile = data[lang];
+  const projects = data.projectLimit ? profile.projects.slice(0, data.projectLimit) : profile.projects;
+  const newTab = <span className="visually-hidden"> ({ui.footer.newTab})</span>;
+  return (
+    <Layout>
+      <div className={`page-hero profile-hero profile-hero--${data.theme}`}>
+        <div className="container">
+          <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts, href: href(paths.experts) }, { label: data.name }]} />
+          <div className="profile-hero__body">
+            <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />
+            <div>
+              <h1 className="page-hero__title">{data.name}</h1>
+              <p className="page-hero__subtitle">{profile.specialization}</p>
+              <p className="partner-card__meta"><MapPin aria-hidden="true" width={16} height={16} /> {profile.location}</p>
+              <div className="languages">
+                <span className="languages__label">{t.languages}:</span>
+                <ul className="languages__list">
+                  {data.languages.map((code) => (
+                    <li key={code} className="languages__item" title={t.languageNames[code]}>
+                      <span aria-hidden="true">{code.toUpperCase()}</span>
+                      <span className="visually-hidden">{t.languageNames[code]}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="page-hero__actions">
+                <a className="button button--primary" href={`mailto:${data.email}`}><Mail aria-hidden="true" width={18} height={18} /> {t.email}</a>
+                {data.portfolio && <a className="button button--ghost" href={data.portfolio} target="_blank" rel="noopener"><Briefcase aria-hidden="true" width={18} height={18} /> {t.portfolio}{newTab}</a>}
+                <a className="button button--ghost" href={data.linkedin} target="_blank" rel="noopener"><LinkedInIcon /> {t.linkedin}{newTab}</a>
+                {data.website && <a className="button button--ghost" href={data.website} target="_blank" rel="noopener"><Globe aria-hidden="true" width={18} height={18} /> {t.website}{newTab}</a>}
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+      {([['wie-ik-ben', t.whoIAm, profile.whoIAm], ['wat-mij-drijft', t.whatDrivesMe, profile.whatDrivesMe], ['wat-ik-breng', t.whatIBring, profile.whatIBring]] as const).map(([sectionId, heading, text], i) => (
+        <Section key={sectionId} id={sectionId} heading={heading} tone={i % 2 === 1 ? 'sand' : 'plain'}>
+          <div className="prose container--narrow">{paragraphs(text).map((p, j) => <p key={j}>{p}</p>)}</div>
+        </Section>
+      ))}
+      <Section id="bijdragen" heading={t.contributions} tone="sand">
+        <CardGrid columns={3}>
+          {profile.contributions.map((c) => (
+            <InfoCard key={c.title} icon={c.icon} title={c.title}>
+              <p className="card__subtitle">{c.subtitle}</p>
+              <p>{c.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="werk" heading={t.myWork}>
+        <CardGrid columns={2}>
+          {projects.map((p) => <InfoCard key={p.name} title={p.name}><p>{p.description}</p></InfoCard>)}
+        </CardGrid>
+      </Section>
+      <section className="cta" aria-labelledby="contact-heading" id={`contact-${id}`}>
+        <div className="container cta__inner">
+          <h2 className="cta__heading" id="contact-heading">{t.getInTouchHeading}</h2>
+          <p className="cta__text">{format(t.getInTouchText, { name: data.name.split(' ')[0]! })}</p>
+          <div className="cta__actions">
+            <a className="button button--light" href={`mailto:${data.email}`}><Mail aria-hidden="true" width={18} height={18} /> {data.email}</a>
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}

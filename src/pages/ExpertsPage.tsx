@@ -1,0 +1,58 @@
+import { Globe, Mail, MapPin } from 'lucide-react';
+import type { Partner } from '../../build/content.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHero } from '../components/ui/PageHero.tsx';
+import { CallToAction } from '../components/ui/CallToAction.tsx';
+import { Avatar } from '../components/Avatar.tsx';
+import { format } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+/** The first paragraph of a multi-paragraph text. */
+export const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]!.trim();
+
+export function ExpertsPage({ partners }: { partners: Partner[] }) {
+  const { ui, lang, site } = usePageEnv();
+  const href = useHref();
+  const t = ui.experts;
+  return (
+    <Layout>
+      <PageHero
+        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts }]} />}
+        title={t.heading}
+        subtitle={t.intro}
+      />
+      <section className="section" aria-label={t.heading}>
+        <div className="container">
+          <div className="card-grid card-grid--3">
+            {partners.map(({ id, data }) => {
+              const profile = data[lang];
+              return (
+                <article key={id} className={`card partner-card partner-card--${data.theme}`}>
+                  <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />
+                  <h2 className="card__title">{data.name}</h2>
+                  <p className="card__subtitle">{profile.specialization}</p>
+                  <p className="partner-card__meta"><MapPin aria-hidden="true" width={16} height={16} /> {profile.location}</p>
+                  <p className="partner-card__meta"><Mail aria-hidden="true" width={16} height={16} /> <a href={`mailto:${data.email}`}>{data.email}</a></p>
+                  <p className="partner-card__excerpt">{firstParagraph(profile.whoIAm)}</p>
+                  <div className="partner-card__actions">
+                    <a className="button button--primary button--small" href={href(paths.expert(id))}>{t.viewProfile}<span className="visually-hidden">: {data.name}</span></a>
+                    {data.website && (
+                      <a className="button button--ghost button--small" href={data.website} target="_blank" rel="noopener">
+                        <Globe aria-hidden="true" width={16} height={16} /> {t.website}<span className="visually-hidden">: {data.name} ({ui.footer.newTab})</span>
+                      </a>
+                    )}
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+      <CallToAction heading={t.ctaHeading} text={t.ctaText}>
+        <a className="button button--light" href={`mailto:${site.email}`}>{t.ctaButton}</a>
+      </CallToAction>
+    </Layout>
+  );
+}

@@ -1,0 +1,88 @@
+import { ArrowDown, Mail, Phone } from 'lucide-react';
+import type { HomeData } from '../../build/schema/index.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { Prose } from '../components/ui/Prose.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { paths } from '../lib/paths.ts';
+import type { ServiceSummary } from './types.ts';
+
+export interface PropositionGroup { slug: string; title: string; description: string; icon: ServiceSummary['icon']; services: ServiceSummary[] }
+
+export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtml: string; groups: PropositionGroup[] }) {
+  const { ui, site } = usePageEnv();
+  const href = useHref();
+  return (
+    <Layout>
+      <div className="home-hero">
+        <div className="container home-hero__inner">
+          <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
+          <h1 className="home-hero__title">{home.hero.title}</h1>
+          <p className="home-hero__text">{home.hero.text}</p>
+          <div className="home-hero__actions">
+            <a className="button button--primary" href={href(paths.contact)}>{home.hero.primaryButton}</a>
+            <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <ArrowDown aria-hidden="true" width={18} height={18} /></a>
+          </div>
+        </div>
+        <svg className="home-hero__rail" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <path d="M0 100 C 240 20, 480 20, 720 60 S 1200 110, 1440 30" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </div>
+
+      <Section id="over" heading={home.about.heading}>
+        <div className="split">
+          <Prose html={aboutHtml} className="split__text" />
+          <div className="split__aside">
+            {home.about.highlights.map((h) => (
+              <div key={h.title} className="highlight">
+                <span className="highlight__icon"><Icon name={h.icon} /></span>
+                <div>
+                  <h3 className="highlight__title">{h.title}</h3>
+                  <p>{h.description}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="proposities" heading={home.propositions.heading} intro={<p>{home.propositions.intro}</p>} tone="sand">
+        {groups.map((group) => (
+          <div key={group.slug} className="proposition-group">
+            <div className="proposition-group__header">
+              <span className="proposition-group__icon"><Icon name={group.icon} /></span>
+              <div>
+                <h3 className="proposition-group__title">{group.title}</h3>
+                <p className="proposition-group__description">{group.description}</p>
+              </div>
+              <a className="proposition-group__all" href={href(paths.category(group.slug))}>
+                {ui.common.viewAll}<span className="visually-hidden">: {group.title}</span>
+              </a>
+            </div>
+            <CardGrid columns={3}>
+              {group.services.map((s) => (
+                <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} headingLevel={3} />
+              ))}
+            </CardGrid>
+          </div>
+        ))}
+      </Section>
+
+      <Section id="contact" heading={home.contact.heading} intro={<p>{home.contact.text}</p>}>
+        <CardGrid columns={3}>
+          <InfoCard title={ui.home.contactEmail}>
+            <p><a href={`mailto:${site.email}`}><Mail aria-hidden="true" width={16} height={16} /> {site.email}</a></p>
+          </InfoCard>
+          <InfoCard title={ui.home.contactPhone}>
+            <p><a href={`tel:${site.phone}`}><Phone aria-hidden="true" width={16} height={16} /> {site.phoneDisplay}</a></p>
+          </InfoCard>
+          <InfoCard title={ui.home.contactReply}>
+            <p>{site.leadConsultant.name}</p>
+          </InfoCard>
+        </CardGrid>
+      </Section>
+    </Layout>
+  );
+}

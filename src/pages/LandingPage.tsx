@@ -1,0 +1,79 @@
+import { Check } from 'lucide-react';
+import type { LandingData } from '../../build/schema/index.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { PageHero } from '../components/ui/PageHero.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { Faq } from '../components/ui/Faq.tsx';
+import { Prose } from '../components/ui/Prose.tsx';
+import { CallToAction } from '../components/ui/CallToAction.tsx';
+import { paths } from '../lib/paths.ts';
+import type { ServiceSummary } from './types.ts';
+
+export function LandingPage({ page, html, sectionHtml, related }: { page: LandingData; html: string; sectionHtml: string[]; related: ServiceSummary[] }) {
+  const { ui } = usePageEnv();
+  const href = useHref();
+  return (
+    <Layout>
+      <PageHero title={page.title} subtitle={page.subtitle}>
+        <a className="button button--primary" href={href(paths.contact)}>{page.cta.button}</a>
+      </PageHero>
+      <section className="section">
+        <div className="container container--narrow">
+          <p className="lead">{page.heroText}</p>
+          <Prose html={html} />
+        </div>
+      </section>
+      <Section id="voordelen" heading={page.benefits.heading} tone="sand">
+        {page.benefits.style === 'cards' ? (
+          <CardGrid columns={page.benefits.items.length === 4 ? 4 : 3}>
+            {page.benefits.items.map((b) => <InfoCard key={b.title} icon={b.icon} title={b.title}><p>{b.description}</p></InfoCard>)}
+          </CardGrid>
+        ) : (
+          <ul className="check-list">
+            {page.benefits.items.map((b) => (
+              <li key={b.title}><Check aria-hidden="true" width={20} height={20} /><div><strong>{b.title}</strong> {b.description}</div></li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="aanpak" heading={page.steps.heading} intro={page.steps.intro && <p>{page.steps.intro}</p>}>
+        <ol className="steps">
+          {page.steps.items.map((step) => (
+            <li key={step.title} className="steps__item">
+              <h3 className="steps__title">{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      {page.sections.map((section, i) => (
+        <Section key={section.heading} id={`sectie-${i + 1}`} heading={section.heading} tone={i % 2 === 0 ? 'sand' : 'plain'}>
+          <Prose html={sectionHtml[i] ?? ''} className="section__prose" />
+          {section.items.length > 0 && (
+            <CardGrid columns={section.items.length === 4 ? 4 : section.items.length === 2 ? 2 : 3}>
+              {section.items.map((item) => <InfoCard key={item.title} icon={item.icon} title={item.title}><p>{item.description}</p></InfoCard>)}
+            </CardGrid>
+          )}
+        </Section>
+      ))}
+      <Section id="voor-wie" heading={page.audience.heading}>
+        <ul className="check-list check-list--columns">
+          {page.audience.items.map((item) => <li key={item}><Check aria-hidden="true" width={20} height={20} /><div>{item}</div></li>)}
+        </ul>
+      </Section>
+      <Section id="gerelateerd" heading={ui.common.relatedHeading} tone="sand">
+        <CardGrid columns={3}>
+          {related.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} text={s.summary} action={ui.common.moreInfo} />)}
+        </CardGrid>
+      </Section>
+      <Section id="faq" heading={ui.common.faqHeading}>
+        <div className="container--narrow"><Faq name="faq" items={page.faqs} /></div>
+      </Section>
+      <CallToAction heading={page.cta.heading} text={page.cta.text}>
+        <a className="button button--light" href={href(paths.contact)}>{page.cta.button}</a>
+      </CallToAction>
+    </Layout>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ServiceData } from '../../build/schema/index.ts';
+import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHero } from '../components/ui/PageHero.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { Faq } from '../components/ui/Faq.tsx';
+import { Prose } from '../components/ui/Prose.tsx';
+import { CallToAction } from '../components/ui/CallToAction.tsx';
+import { ServiceAction } from '../components/ServiceAction.tsx';
+import { paths } from '../lib/paths.ts';
+import type { ServiceSummary } from './types.ts';
+
+export function ServicePage({ service, html, related }: { service: ServiceData; html: string; related: ServiceSummary[] }) {
+  const { ui } = usePageEnv();
+  const href = useHref();
+  return (
+    <Layout>
+      <PageHero
+        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.services, href: href(paths.services) }, { label: service.title }]} />}
+        icon={service.icon}
+        title={service.title}
+        subtitle={service.subtitle}
+      >
+        <ServiceAction cta={service.cta} />
+        {service.secondaryAction && <a className="button button--ghost" href={href(paths.contact)} data-dialog={service.secondaryAction.type}>{service.secondaryAction.text}</a>}
+      </PageHero>
+      <section className="section">
+        <div className="container container--narrow">
+          <Prose html={html} className="prose--lead" />
+        </div>
+      </section>
+      <Section id="kenmerken" heading={ui.common.featuresHeading} tone="sand">
+        <CardGrid columns={service.features.length % 3 === 0 ? 3 : 2}>
+          {service.features.map((f) => <InfoCard key={f.title} title={f.title}><p>{f.description}</p></InfoCard>)}
+        </CardGrid>
+      </Section>
+      <Section id="voordelen" heading={ui.common.benefitsHeading}>
+        <CardGrid columns={service.benefits.length === 4 ? 4 : 3}>
+          {service.benefits.map((b) => <InfoCard key={b.title} icon={b.icon} title={b.title}><p>{b.description}</p></InfoCard>)}
+        </CardGrid>
+      </Section>
+      {service.faqs.length > 0 && (
+        <Section id="faq" heading={ui.common.faqHeading} tone="sand">
+          <div className="container--narrow"><Faq name="faq" items={service.faqs} /></div>
+        </Section>
+      )}
+      <CallToAction heading={service.title} text={service.subtitle}>
+        <ServiceAction cta={service.cta} variant="light" />
+      </CallToAction>
+      <Section id="gerelateerd" heading={ui.common.relatedHeading}>
+        <CardGrid columns={3}>
+          {related.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} text={s.summary} action={ui.common.moreInfo} />)}
+        </CardGrid>
+      </Section>
+    </Layout>
+  );
+}

@@ -1,0 +1,10 @@
+import type { IconName } from '../lib/icon-names.ts';
+
+/** What cards and menus show of a service. */
+export interface ServiceSummary {
+  slug: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  icon: IconName;
+}

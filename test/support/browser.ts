@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { createStaticServer } from '../../scripts/static-server.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether browser tests can run. Without Chromium they are skipped with a loud message on a
+ * developer's machine; under CI a missing browser is a failure.
+ */
+export const hasBrowser = existsSync(chromiumPath);
+if (!hasBrowser) {
+  const message = `Chromium not found at ${chromiumPath}: browser tests cannot run. Install it with: apt-get install -y chromium`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n!!! ${message}\n!!! Browser tests are SKIPPED.\n`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Serves a built site on a free port; returns its origin and a stop function. */
+export async function serveSite(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
