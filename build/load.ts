@@ -56,7 +56,7 @@ export function parseEntry(file: string, relative: string, source: string): { en
         file,
         field: '',
         message: `is not valid YAML: ${e.message.split('\n')[0]}`,
-        line: (e.linePos?.[0]?.line ?? 0) + lineOffset || undefined,
+        line: lineCounter.linePos(e.pos[0]).line + lineOffset,
       })),
     };
   }

@@ -39,7 +39,8 @@ export async function checkLinks(dir: string): Promise<{ checked: number; pages:
     const broken = result.links
       .filter((l) => l.state === LinkState.BROKEN)
       .map((l) => ({ url: l.url.replace(origin, ''), status: l.status, parent: l.parent?.replace(origin, '') }));
-    return { checked: result.links.length, pages: pages.length, broken };
+    const unique = [...new Map(broken.map((b) => [b.url, b])).values()];
+    return { checked: new Set(result.links.map((l) => l.url)).size, pages: pages.length, broken: unique };
   } finally {
     server.close();
   }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { basePath, localePath, outputFile } from '../src/lib/paths.ts';
+
+describe('localePath', () => {
+  it('keeps Dutch paths at the root', () => {
+    expect(localePath('nl', '/services/werkpaard')).toBe('/services/werkpaard');
+    expect(localePath('nl', '/#contact')).toBe('/#contact');
+  });
+
+  it('mirrors every path under /en, without a trailing slash', () => {
+    expect(localePath('en', '/')).toBe('/en');
+    expect(localePath('en', '/services/werkpaard')).toBe('/en/services/werkpaard');
+    expect(localePath('en', '/#contact')).toBe('/en#contact');
+    expect(localePath('en', '/artikelen#top')).toBe('/en/artikelen#top');
+  });
+
+  it('is undone by basePath', () => {
+    for (const path of ['/', '/services', '/raspaarden/mila-hoffmann']) {
+      expect(basePath(localePath('en', path))).toEqual({ lang: 'en', path });
+      expect(basePath(localePath('nl', path))).toEqual({ lang: 'nl', path });
+    }
+    // A Dutch page whose slug merely starts with "en" stays Dutch.
+    expect(basePath('/energie')).toEqual({ lang: 'nl', path: '/energie' });
+  });
+});
+
+describe('outputFile', () => {
+  it('writes each route as route/index.html', () => {
+    expect(outputFile('/')).toBe('index.html');
+    expect(outputFile('/en')).toBe('en/index.html');
+    expect(outputFile('/services/werkpaard')).toBe('services/werkpaard/index.html');
+  });
+});
