@@ -23,7 +23,7 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
         subtitle={category.subtitle}
       />
       <section className="section">
-        <div className="container container--narrow"><Prose html={html} className="prose--lead" /></div>
+        <div className="container"><div className="measure"><Prose html={html} className="prose--lead" /></div></div>
       </section>
       <Section id="proposities" heading={ui.nav.propositions} tone="sand">
         <CardGrid columns={3}>
@@ -31,7 +31,7 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>
-        <div className="container--narrow"><Faq name="faq" items={category.faqs} /></div>
+        <div className="measure"><Faq name="faq" items={category.faqs} /></div>
       </Section>
       <CallToAction heading={category.cta.heading} text={category.cta.text}>
         <a className="button button--light" href={href(paths.contact)}>{category.cta.button}</a>

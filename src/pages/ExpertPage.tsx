@@ -54,7 +54,7 @@ export function ExpertPage({ partner }: { partner: Partner }) {
       </div>
       {([['wie-ik-ben', t.whoIAm, profile.whoIAm], ['wat-mij-drijft', t.whatDrivesMe, profile.whatDrivesMe], ['wat-ik-breng', t.whatIBring, profile.whatIBring]] as const).map(([sectionId, heading, text], i) => (
         <Section key={sectionId} id={sectionId} heading={heading} tone={i % 2 === 1 ? 'sand' : 'plain'}>
-          <div className="prose container--narrow">{paragraphs(text).map((p, j) => <p key={j}>{p}</p>)}</div>
+          <div className="prose measure">{paragraphs(text).map((p, j) => <p key={j}>{p}</p>)}</div>
         </Section>
       ))}
       <Section id="bijdragen" heading={t.contributions} tone="sand">

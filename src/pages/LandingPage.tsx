@@ -20,9 +20,11 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
         <a className="button button--primary" href={href(paths.contact)}>{page.cta.button}</a>
       </PageHero>
       <section className="section">
-        <div className="container container--narrow">
-          <p className="lead">{page.heroText}</p>
-          <Prose html={html} />
+        <div className="container">
+          <div className="measure">
+            <p className="lead">{page.heroText}</p>
+            <Prose html={html} />
+          </div>
         </div>
       </section>
       <Section id="voordelen" heading={page.benefits.heading} tone="sand">
@@ -69,7 +71,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>
-        <div className="container--narrow"><Faq name="faq" items={page.faqs} /></div>
+        <div className="measure"><Faq name="faq" items={page.faqs} /></div>
       </Section>
       <CallToAction heading={page.cta.heading} text={page.cta.text}>
         <a className="button button--light" href={href(paths.contact)}>{page.cta.button}</a>

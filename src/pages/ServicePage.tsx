@@ -27,12 +27,12 @@ export function ServicePage({ service, html, related }: { service: ServiceData; 
         {service.secondaryAction && <a className="button button--ghost" href={href(paths.contact)} data-dialog={service.secondaryAction.type}>{service.secondaryAction.text}</a>}
       </PageHero>
       <section className="section">
-        <div className="container container--narrow">
-          <Prose html={html} className="prose--lead" />
+        <div className="container">
+          <div className="measure"><Prose html={html} className="prose--lead" /></div>
         </div>
       </section>
       <Section id="kenmerken" heading={ui.common.featuresHeading} tone="sand">
-        <CardGrid columns={service.features.length % 3 === 0 ? 3 : 2}>
+        <CardGrid columns={3}>
           {service.features.map((f) => <InfoCard key={f.title} title={f.title}><p>{f.description}</p></InfoCard>)}
         </CardGrid>
       </Section>
@@ -43,7 +43,7 @@ export function ServicePage({ service, html, related }: { service: ServiceData; 
       </Section>
       {service.faqs.length > 0 && (
         <Section id="faq" heading={ui.common.faqHeading} tone="sand">
-          <div className="container--narrow"><Faq name="faq" items={service.faqs} /></div>
+          <div className="measure"><Faq name="faq" items={service.faqs} /></div>
         </Section>
       )}
       <CallToAction heading={service.title} text={service.subtitle}>
