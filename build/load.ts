@@ -51,13 +51,14 @@ export function parseEntry(file: string, relative: string, source: string): { en
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
+    const lines = yamlText.split('\n');
     return {
-      problems: doc.errors.map((e) => ({
-        file,
-        field: '',
-        message: `is not valid YAML: ${e.message.split('\n')[0]}`,
-        line: lineCounter.linePos(e.pos[0]).line + lineOffset,
-      })),
+      problems: doc.errors.map((e) => {
+        const line = lineCounter.linePos(e.pos[0]).line;
+        // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
+        const hint = lines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
+        return { file, field: '', message: `is not valid YAML: ${e.message.split('\n')[0]}${hint}`, line: line + lineOffset };
+      }),
     };
   }
   const lineOf = (fieldPath: readonly PropertyKey[]): number | undefined => {

@@ -11,6 +11,7 @@ import type { Article, LangContent, Page, Partner, SiteContent } from './content
 import { countWords, renderMarkdown } from './markdown.ts';
 import { checkCopy } from './copy-checks.ts';
 import { closest } from './suggest.ts';
+import { fillIdentity, identityMarks } from './identity.ts';
 
 const schemas: Record<EntryKind, z.ZodType> = {
   site: siteSchema, redirects: redirectsSchema, ui: uiSchema, home: homeSchema, privacy: privacySchema,
@@ -88,7 +89,13 @@ function valueAt(data: unknown, dotted: string): unknown {
 export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [], contentLabel = 'content'): { content?: SiteContent; problems: Problem[] } {
   const problems = [...loadProblems];
   const valid: Valid[] = [];
-  const siteName = (entries.find((e) => e.kind === 'site')?.data as { name?: string } | undefined)?.name ?? '';
+  const siteEntry = entries.find((e) => e.kind === 'site');
+  const siteData = siteEntry ? siteSchema.safeParse(siteEntry.data) : undefined;
+  const siteName = siteData?.success ? siteData.data.name : '';
+  if (siteData?.success) {
+    const marks = identityMarks(siteData.data);
+    entries = entries.map((e) => (e.kind === 'site' ? e : fillIdentity(e, marks)));
+  }
   for (const entry of entries) {
     const r = validateEntry(entry);
     problems.push(...r.problems);

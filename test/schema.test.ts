@@ -32,6 +32,11 @@ describe('content files', () => {
     expect(problems[0]).toMatch(/^content\/site\.yaml:\d+: is not valid YAML/);
   });
 
+  it('explain that a value starting with a mark needs quotes', () => {
+    const problems = problemsOf('home.nl.yaml', 'hero:\n  text: {consultant} helpt je verder.\n');
+    expect(problems[0]).toContain('a value that starts with {...} must be written in quotes');
+  });
+
   it('need front matter in markdown', () => {
     expect(problemsOf('services/x.nl.md', 'Just text')).toEqual(['content/services/x.nl.md:1: must start with front matter between two lines of ---']);
   });
