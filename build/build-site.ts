@@ -3,20 +3,28 @@ import path from 'node:path';
 import { loadEntries } from './load.ts';
 import { validateEntries } from './validate.ts';
 import { routesFor, type Route } from './routes.tsx';
-import { loadIslands, renderRoute, renderSetup } from './render.tsx';
-import { bundleClient } from './bundle.ts';
+import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
+import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from './redirects.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { loadTemplate } from './template.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from './content.ts';
 import { outputFile, localePath } from '../src/lib/paths.ts';
+import { languages } from './schema/common.ts';
+import { prepareSeo } from './seo/seo-assets.ts';
+import type { SeoAssets } from './head.ts';
+import { contentDates, dateRoutes } from './seo/content-dates.ts';
+import { auditSite } from './seo/audit.ts';
+import { renderDashboard } from './seo/dashboard.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
   contentDir: string;
   /** Static files copied as they are (default `public`). */
   publicDir?: string;
+  /** Also write the SEO monitor's dashboard to `seo-monitor/index.html` (kept out of search, linked from nowhere). */
+  seoMonitor?: boolean;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -28,7 +36,8 @@ export interface BuiltSite {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
+/** Reads the static files of `public/`, by path inside the site. */
+export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const e of entries) {
@@ -42,48 +51,115 @@ async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
 /** Where a route's page is written. */
 export const routeFile = (route: Route) => route.file ?? outputFile(localePath(route.lang, route.path));
 
+/** What a build reads besides the content files. */
+export interface BuildInputs {
+  bundle: Bundle;
+  islands: IslandComponents;
+  publicFiles: Map<string, Uint8Array>;
+  /** The date each content file was last committed. */
+  dates: Map<string, string>;
+}
+
+/** Bundles the browser code, loads the island components and reads the static files and content dates. */
+export async function readInputs(options: BuildOptions): Promise<BuildInputs> {
+  const [bundle, islands, publicFiles, dates] = await Promise.all([
+    bundleClient(),
+    loadIslands(),
+    readPublic(path.resolve(options.publicDir ?? path.join(root, 'public'))),
+    contentDates(path.resolve(options.contentDir)),
+  ]);
+  return { bundle, islands, publicFiles, dates };
+}
+
+/**
+ * One file of the site and what writes it: its contents, made at once or when first needed, or
+ * the route whose page it is.
+ */
+export type PlannedFile = { source: string } & (
+  | { contents: string | Uint8Array | (() => string | Uint8Array); route?: undefined }
+  | { route: Route; contents?: undefined }
+);
+
+/** The site as valid content makes it, before any page is rendered. */
+export interface SitePlan {
+  routes: Route[];
+  setup: RenderSetup;
+  /** Every file by path inside the output folder, pages first. */
+  files: Map<string, PlannedFile>;
+  /** Adds a file; a second file at the same path is a clash. */
+  add(file: string, planned: PlannedFile): void;
+  /** Files that clash, and redirects that lead nowhere. */
+  problems: Problem[];
+}
+
+/**
+ * Plans the site from valid content: its routes, the pages to render and every other file
+ * (redirects, sitemap, robots.txt, the client bundle, static files). `seo` is what the head
+ * refers to (see prepareSeo).
+ */
+export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets): SitePlan {
+  const files = new Map<string, PlannedFile>();
+  const problems: Problem[] = [];
+  const add = (file: string, planned: PlannedFile) => {
+    const earlier = files.get(file);
+    if (earlier) problems.push({ file: planned.source, field: '', message: `writes ${file}, which ${earlier.source} writes too; give one of them another slug or path` });
+    files.set(file, planned);
+  };
+
+  const routes = routesFor(content);
+  dateRoutes(routes, inputs.dates);
+  const setup = renderSetup(content, { ...inputs.bundle.assets, seo }, inputs.islands, loadTemplate('document.html'));
+  for (const route of routes) add(routeFile(route), { route, source: `the ${route.kind} page ${localePath(route.lang, route.path)}` });
+
+  const redirects = expandRedirects(content.redirects);
+  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
+  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
+  const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
+  for (const r of redirects) {
+    if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
+  }
+
+  add('sitemap.xml', { contents: () => renderSitemap(routes, content.site.url), source: 'the sitemap' });
+  add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
+  for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
+  for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });
+  return { routes, setup, files, add, problems };
+}
+
+/** The contents of a planned file; a page is rendered. */
+export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
+  if (planned.route) return renderRoute(planned.route, setup);
+  return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
+}
+
 /**
  * Builds the whole site in memory. Throws a ContentError listing every content problem; writes
  * nothing (see writeSite).
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const contentDir = path.resolve(options.contentDir);
-  const [{ entries, problems: loadProblems }, bundle, islands, publicFiles] = await Promise.all([
-    loadEntries(contentDir),
-    bundleClient(),
-    loadIslands(),
-    readPublic(path.resolve(options.publicDir ?? path.join(root, 'public'))),
-  ]);
-  const { content, problems } = validateEntries(entries, loadProblems, path.relative(process.cwd(), contentDir) || '.');
+  const contentLabel = path.relative(process.cwd(), contentDir) || '.';
+  const [{ entries, problems: loadProblems }, inputs] = await Promise.all([loadEntries(contentDir), readInputs(options)]);
+  const { content, problems } = validateEntries(entries, loadProblems, contentLabel);
   if (!content) throw new ContentError(problems);
 
+  const seo = await prepareSeo(content, inputs.publicFiles, contentLabel);
+  const plan = planSite(content, inputs, seo.head);
+  // The share images are rasterised off the main thread while the pages render.
+  const seoFiles = seo.files();
   const files = new Map<string, string | Uint8Array>();
-  const sources = new Map<string, string>();
-  const clashes: Problem[] = [];
-  const add = (file: string, contents: string | Uint8Array, source: string) => {
-    const earlier = sources.get(file);
-    if (earlier) clashes.push({ file: source, field: '', message: `writes ${file}, which ${earlier} writes too; give one of them another slug or path` });
-    files.set(file, contents);
-    sources.set(file, source);
-  };
-
-  const routes = routesFor(content);
-  const setup = renderSetup(content, bundle.assets, islands, loadTemplate('document.html'));
-  for (const route of routes) add(routeFile(route), renderRoute(route, setup), `the ${route.kind} page ${localePath(route.lang, route.path)}`);
-
-  const redirects = expandRedirects(content.redirects);
-  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
-  for (const [file, html] of redirectFiles) add(file, html, file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml`);
-  const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
-  for (const r of redirects) {
-    if (!pagePaths.has(r.to.split('#')[0]!)) clashes.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
+  for (const [file, planned] of plan.files) files.set(file, fileContents(planned, plan.setup));
+  for (const [file, data] of await seoFiles) {
+    plan.add(file, { contents: data, source: 'the feeds and share images' });
+    files.set(file, data);
+  }
+  if (options.seoMonitor) {
+    const pages = [...files].filter(([file]) => file.endsWith('.html')).map(([file, html]) => ({ file, html: String(html) }));
+    const dashboard = renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name);
+    plan.add('seo-monitor/index.html', { contents: dashboard, source: 'the SEO monitor' });
+    files.set('seo-monitor/index.html', dashboard);
   }
 
-  add('sitemap.xml', renderSitemap(routes, content.site.url), 'the sitemap');
-  add('robots.txt', renderRobots(content.site.url), 'robots.txt');
-  for (const [file, data] of bundle.files) add(file, data, 'the client bundle');
-  for (const [file, data] of publicFiles) add(file, data, `public/${file}`);
-
-  if (clashes.length) throw new ContentError(clashes);
-  return { files, routes, content };
+  if (plan.problems.length) throw new ContentError(plan.problems);
+  return { files, routes: plan.routes, content };
 }

@@ -26,7 +26,7 @@ const shared: esbuild.BuildOptions = {
  * along only when an island needs it), the stylesheet, and the inline language detection.
  */
 export async function bundleClient(): Promise<Bundle> {
-  const [client, styles, detect] = await Promise.all([
+  const [client, styles, detect, contrast] = await Promise.all([
     esbuild.build({
       ...shared,
       entryPoints: { main: 'src/client/main.ts' },
@@ -48,6 +48,7 @@ export async function bundleClient(): Promise<Bundle> {
       metafile: true,
     }),
     esbuild.build({ ...shared, entryPoints: ['src/client/detect-language.ts'], format: 'iife', outfile: 'detect.js' }),
+    esbuild.build({ ...shared, entryPoints: ['src/client/contrast.ts'], format: 'iife', outfile: 'contrast.js' }),
   ]);
   const files = new Map<string, Uint8Array>();
   const outdir = path.join(root, 'assets');
@@ -63,6 +64,7 @@ export async function bundleClient(): Promise<Bundle> {
       script: find(client.metafile!, 'src/client/main.ts'),
       css: find(styles.metafile!, 'src/styles/site.css'),
       detectLanguage: detect.outputFiles![0]!.text.trim(),
+      contrast: contrast.outputFiles![0]!.text.trim(),
     },
   };
 }

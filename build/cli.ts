@@ -1,5 +1,6 @@
 /**
- * `npm run build [-- --content DIR --out DIR]`: builds the site and writes it; on a content
+ * `npm run build [-- --content DIR --out DIR --seo-monitor]`: builds the site and writes it, with
+ * the SEO monitor's dashboard when asked (`--seo-monitor` or `SEO_MONITOR=1`); on a content
  * problem it lists every problem, exits with 1 and leaves the output folder as it was.
  */
 import { parseArgs } from 'node:util';
@@ -7,13 +8,15 @@ import { buildSite } from './build-site.ts';
 import { writeSite } from './write-site.ts';
 import { ContentError } from './problems.ts';
 
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'seo-monitor': { type: 'boolean', default: false } } });
+const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
 const started = performance.now();
 try {
-  const site = await buildSite({ contentDir: values.content });
+  const site = await buildSite({ contentDir: values.content, seoMonitor });
   await writeSite(site.files, values.out);
   const pages = site.routes.filter((r) => !r.file).length;
   console.log(`Built ${pages} pages (${site.files.size} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms.`);
+  if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);

@@ -37,8 +37,8 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
 /** Fields that hold names, addresses or codes rather than sentences. */
 const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|related\[\d+\]\.url)$/;
 
-function checkText(problems: Problem[], file: string, lang: Lang, data: unknown, body?: string) {
-  const items = [...strings(data)];
+function checkText(problems: Problem[], file: string, lang: Lang, data: unknown, body?: string, prefix = '') {
+  const items = [...strings(data, prefix)];
   if (body !== undefined) items.push(['(body)', body]);
   for (const [field, value] of items) {
     if (forbidden.test(value)) problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
@@ -46,7 +46,7 @@ function checkText(problems: Problem[], file: string, lang: Lang, data: unknown,
     for (const sentence of value.split(/(?<=[.!?])\s+|\n+/)) {
       const found = sentenceLanguage(sentence);
       if (found && found !== lang) {
-        problems.push({ file, field, message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on a ${lang === 'nl' ? 'Dutch' : 'English'} page: "${sentence.trim().slice(0, 80)}"` });
+        problems.push({ file, field, message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on ${lang === 'nl' ? 'a Dutch' : 'an English'} page: "${sentence.trim().slice(0, 80)}"` });
       }
     }
   }
@@ -66,12 +66,13 @@ function checkSeo(problems: Problem[], file: string, siteName: string, title: st
 /**
  * Checks the copy of one validated entry: finished, in the page's language, and within the
  * lengths search engines show. Works per file, so an editor sees it before the site is complete.
+ * `bodyHtml` is the body already rendered, when the caller has it.
  */
-export function checkCopy(entry: RawEntry, data: unknown, siteName: string): Problem[] {
+export function checkCopy(entry: RawEntry, data: unknown, siteName: string, bodyHtml?: string): Problem[] {
   const problems: Problem[] = [];
   const { file, kind } = entry;
   const lang: Lang = entry.lang ?? 'nl';
-  const body = entry.body === undefined ? undefined : renderMarkdown(entry.body).replace(/<[^>]+>/g, ' ');
+  const body = entry.body === undefined ? undefined : (bodyHtml ?? renderMarkdown(entry.body)).replace(/<[^>]+>/g, ' ');
   switch (kind) {
     case 'service':
     case 'category':
@@ -101,14 +102,14 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string): Pro
     }
     case 'partner': {
       const partner = data as { nl: unknown; en: unknown };
-      checkText(problems, file, 'nl', partner.nl);
-      checkText(problems, file, 'en', partner.en);
+      checkText(problems, file, 'nl', partner.nl, undefined, 'nl');
+      checkText(problems, file, 'en', partner.en, undefined, 'en');
       break;
     }
     case 'article': {
       const { en, ...nl } = data as ArticleData;
       checkText(problems, file, 'nl', nl, body);
-      checkText(problems, file, 'en', en);
+      checkText(problems, file, 'en', en, undefined, 'en');
       checkSeo(problems, file, siteName, nl.seoTitle ?? nl.title, nl.description, nl.seoTitle ? 'seoTitle' : 'title', 'description');
       checkSeo(problems, file, siteName, en.seoTitle ?? en.title, en.description, en.seoTitle ? 'en.seoTitle' : 'en.title', 'en.description');
       const words = countWords(entry.body ?? '');

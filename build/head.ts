@@ -1,7 +1,9 @@
 import type { SiteData } from './schema/index.ts';
+import type { Lang } from './schema/common.ts';
 import type { Route } from './routes.tsx';
 import { escapeHtml } from '../src/lib/escape.ts';
-import { localePath } from '../src/lib/paths.ts';
+import { jsonLdGraph, jsonLdScript, type ImageRef } from './seo/json-ld.ts';
+import { pageUrl } from './seo/urls.ts';
 
 export interface Assets {
   /** URL of the stylesheet. */
@@ -10,38 +12,93 @@ export interface Assets {
   script: string;
   /** The language detection script, inlined so it runs before the page paints. */
   detectLanguage: string;
+  /** The high-contrast switch, inlined for the same reason. */
+  contrast: string;
+  /** What search engines and link previews are given; without it pages have no share image, feed link or structured data. */
+  seo?: SeoAssets;
+}
+
+/** The files and facts the head refers to for search engines, feed readers and link previews. */
+export interface SeoAssets {
+  /** The logo as a raster image, absolute URL. */
+  logo: ImageRef;
+  /** The share image of each page kind and language (`service.nl`), and its further shapes (`article.nl.1x1`); absolute URLs. */
+  shareImages: Map<string, ImageRef>;
+  /** The article feed of each language: URL path and title. */
+  feeds: Record<Lang, { href: string; title: string }>;
+  /** Per language: the default title and description of pages that set none, and one line on what the company does. */
+  defaults: Record<Lang, { title: string; description: string; about: string }>;
 }
 
 /** The full page title: the page's own title, suffixed with the company name. */
 export const pageTitle = (title: string, site: SiteData) => `${title} | ${site.name}`;
 
-/** The `<head>` of a page: title, description, canonical URL and language alternates, assets. */
+const locales: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' };
+
+/**
+ * The `<head>` of a page: title, description, keywords; for indexable pages the canonical URL,
+ * language alternates, Open Graph and Twitter card tags with the share image and the structured
+ * data; the article feed; assets.
+ */
 export function renderHead(route: Route, site: SiteData, assets: Assets): string {
   const e = escapeHtml;
-  const url = (lang: 'nl' | 'en') => site.url + localePath(lang, route.path).replace(/^\/$/, '');
+  const seo = assets.seo;
+  const url = (lang: Lang) => pageUrl(site.url, lang, route.path);
+  const defaults = seo?.defaults[route.lang];
+  // The spec's default title already names the company.
+  const title = route.title ? pageTitle(route.title, site) : (defaults?.title ?? site.name);
+  const description = route.description ?? defaults?.description ?? '';
+  const other: Lang = route.lang === 'nl' ? 'en' : 'nl';
   const lines = [
-    `<title>${e(pageTitle(route.title, site))}</title>`,
-    `<meta name="description" content="${e(route.description)}">`,
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}">`,
   ];
   if (route.keywords.length) lines.push(`<meta name="keywords" content="${e(route.keywords.join(', '))}">`);
   if (route.file) {
     lines.push('<meta name="robots" content="noindex">');
   } else {
+    const image = seo?.shareImages.get(`${route.kind}.${route.lang}`);
     lines.push(
       `<link rel="canonical" href="${e(url(route.lang))}">`,
       `<link rel="alternate" hreflang="nl" href="${e(url('nl'))}">`,
       `<link rel="alternate" hreflang="en" href="${e(url('en'))}">`,
       `<link rel="alternate" hreflang="x-default" href="${e(url('nl'))}">`,
       `<meta property="og:type" content="${route.kind === 'article' ? 'article' : 'website'}">`,
-      `<meta property="og:title" content="${e(route.title)}">`,
-      `<meta property="og:description" content="${e(route.description)}">`,
+      `<meta property="og:title" content="${e(route.title ?? title)}">`,
+      `<meta property="og:description" content="${e(description)}">`,
       `<meta property="og:url" content="${e(url(route.lang))}">`,
       `<meta property="og:site_name" content="${e(site.name)}">`,
-      `<meta property="og:locale" content="${route.lang === 'nl' ? 'nl_NL' : 'en_GB'}">`,
-      `<script>${assets.detectLanguage}</script>`,
+      `<meta property="og:locale" content="${locales[route.lang]}">`,
+      `<meta property="og:locale:alternate" content="${locales[other]}">`,
     );
+    if (image) {
+      lines.push(
+        `<meta property="og:image" content="${e(image.url)}">`,
+        `<meta property="og:image:width" content="${image.width}">`,
+        `<meta property="og:image:height" content="${image.height}">`,
+        ...(image.alt ? [`<meta property="og:image:alt" content="${e(image.alt)}">`] : []),
+      );
+    }
+    // X reads the Open Graph title, description and image; it needs only the card type of its own.
+    lines.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+    const subject = route.subject;
+    if (subject?.type === 'article') {
+      lines.push(
+        `<meta property="article:published_time" content="${subject.datePublished}">`,
+        `<meta property="article:modified_time" content="${subject.dateModified}">`,
+        `<meta property="article:section" content="${e(subject.section)}">`,
+      );
+    }
+    if (seo) {
+      const images = [...seo.shareImages].filter(([key]) => key.startsWith(`${route.kind}.${route.lang}.`)).map(([, i]) => i);
+      const graph = jsonLdGraph(route, { site, logo: seo.logo, image, images, about: seo.defaults[route.lang].about });
+      if (graph) lines.push(jsonLdScript(graph));
+    }
+    lines.push(`<script>${assets.detectLanguage}</script>`);
   }
+  if (seo) lines.push(`<link rel="alternate" type="application/atom+xml" title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`);
   lines.push(
+    `<script>${assets.contrast}</script>`,
     '<meta name="theme-color" content="#16322A">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${assets.css}">`,

@@ -16,6 +16,8 @@ export interface RawEntry {
   data: unknown;
   /** The markdown after the front matter, for `.md` files. */
   body?: string;
+  /** The line of the file the body starts on, for messages about the body. */
+  bodyLine?: number;
   /** Finds the line of a field, for messages. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
@@ -38,6 +40,7 @@ export function parseEntry(file: string, relative: string, source: string): { en
   }
   let yamlText = source;
   let body: string | undefined;
+  let bodyLine: number | undefined;
   let lineOffset = 0;
   if (relative.endsWith('.md')) {
     const match = frontMatter.exec(source);
@@ -46,6 +49,7 @@ export function parseEntry(file: string, relative: string, source: string): { en
     }
     yamlText = match[1] ?? '';
     body = source.slice(match[0].length);
+    bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
     lineOffset = 1;
   }
   const lineCounter = new LineCounter();
@@ -69,7 +73,7 @@ export function parseEntry(file: string, relative: string, source: string): { en
     }
     return undefined;
   };
-  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: doc.toJS() ?? {}, body, lineOf }, problems: [] };
+  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: doc.toJS() ?? {}, body, bodyLine, lineOf }, problems: [] };
 }
 
 /** Reads every file of the content folder. */

@@ -9,7 +9,10 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { 
 
 /** Renders editor markdown to an HTML fragment. */
 export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown)).trim();
+  // Wide tables scroll inside their own box (focusable, so keyboard users can scroll it too).
+  return String(processor.processSync(markdown)).trim()
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** Counts the words a reader reads, ignoring markdown syntax. */

@@ -8,9 +8,14 @@ import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
+import { GlyphContext } from '../src/components/Glyph.tsx';
+import { formTextId, provideFormText } from '../src/islands/forms/form-text.ts';
+
+/** Islands that are not forms and need no form text. */
+const pageOnlyIslands = new Set<IslandName>(['MobileMenu', 'ServicesFilter']);
 import { islandLoaders, islandPrefix, type IslandName } from '../src/islands/registry.ts';
 import { localePath, type Lang } from '../src/lib/paths.ts';
-import { escapeHtml } from '../src/lib/escape.ts';
+import { escapeHtml, jsonForScript } from '../src/lib/escape.ts';
 import type { NavData } from '../src/components/site-context.tsx';
 
 export type IslandComponents = Map<IslandName, ComponentType<Record<string, unknown>>>;
@@ -44,6 +49,14 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     site: content.site,
     ui: c.ui,
     nav: setup.nav[route.lang],
+    formText: {
+      lang: route.lang,
+      forms: c.ui.forms,
+      messages: c.ui.messages,
+      toastLabels: { region: c.ui.forms.notifications, close: c.ui.forms.close },
+      to: content.site.email,
+      company: content.site.name,
+    },
     privacy: { title: c.privacy.data.title, html: c.privacy.html },
     urlPath: route.file ? undefined : localePath(route.lang, route.path),
     alternatePath: route.file ? undefined : localePath(other, route.path),
@@ -51,14 +64,21 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   const collector: IslandCollector = { islands: [] };
   let body = renderToString(
     <PageEnvProvider value={env}>
-      <IslandCollectorContext.Provider value={collector}>{route.element}</IslandCollectorContext.Provider>
+      <IslandCollectorContext.Provider value={collector}>
+        <GlyphContext.Provider value={new Map()}>{route.element}</GlyphContext.Provider>
+      </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
+  provideFormText(env.formText);
   for (const island of collector.islands) {
     const Component = islands.get(island.name)!;
     const html = renderToString(<IslandRoot><Component {...(island.props as Record<string, unknown>)} /></IslandRoot>, { identifierPrefix: islandPrefix(island.id) });
     body = body.replace(islandSlot(island.id), () => html);
+  }
+  // Forms share one copy of their strings per page.
+  if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
+    body += `<script type="application/json" id="${formTextId}">${jsonForScript(env.formText)}</script>`;
   }
   return fillTemplate(setup.template, {
     lang: route.lang,

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { ReactElement } from 'react';
 import type { SiteContent } from './content.ts';
 import { languages, type Lang } from './schema/common.ts';
@@ -23,15 +24,42 @@ export interface Route {
   path: string;
   lang: Lang;
   kind: PageKind;
-  /** Title without the company suffix. */
-  title: string;
-  description: string;
+  /** Title without the company suffix; without one the page has the language's default title (`ui.meta.defaultTitle`). */
+  title?: string;
+  /** Without one the page has the language's default description (`ui.meta.defaultDescription`). */
+  description?: string;
   keywords: string[];
   /** The content date the page last changed, for the sitemap. */
   lastmod?: string;
   /** Set for pages that are not a route of their own (the not-found pages): written to this file, kept out of search. */
   file?: string;
   element: ReactElement;
+  /** The trail the page's breadcrumb shows, as names and Dutch-form paths; the last crumb is the page itself. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** The questions the page answers in its FAQ. */
+  faqs?: { question: string; answer: string }[];
+  /** What the page presents, for structured data. */
+  subject?: PageSubject;
+  /** The content files the page is made of; the sitemap dates a page without a content date by their last change. */
+  sources?: string[];
+}
+
+/** What a page presents, as structured data describes it. */
+export type PageSubject =
+  | { type: 'collection' }
+  | { type: 'service'; name: string; description: string; serviceType: string; category?: string }
+  | { type: 'person'; name: string; jobTitle: string; description: string; email: string; location: string; sameAs: string[]; languages: string[] }
+  | { type: 'article'; headline: string; datePublished: string; dateModified: string; section: string; wordCount: number; inLanguage: Lang };
+
+/**
+ * A profile's meta description: the start of who-I-am (the spec names its first 150 characters),
+ * cut at a word so that with the ellipsis it is 150-160 characters long.
+ */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  const cut = flat.slice(0, 160).replace(/\s+\S*$/, '').replace(/[\s,;:.]+$/, '');
+  return `${cut.length >= 149 ? cut : flat.slice(0, 149).trimEnd()}…`;
 }
 
 /** Every page of the site, in both languages. */
@@ -42,28 +70,48 @@ export function routesFor(content: SiteContent): Route[] {
     const ui = c.ui;
     const summaries = serviceSummaries(content, lang);
     const newestArticle = content.articles[0]?.data.date;
+    const contentDir = posix.dirname(c.privacy.file);
+    const serviceFiles = (slugs: string[]) => slugs.map((slug) => c.services.find((s) => s.slug === slug)!.file);
+    const crumb = (name: string, path: string) => ({ name, path });
+    const servicesCrumb = crumb(ui.nav.services, paths.services);
+    const categoryTitle = new Map(c.categories.flatMap((cat) => cat.data.services.map((s) => [s, cat.data.title] as const)));
 
     routes.push({
-      path: paths.home, lang, kind: 'home', ...c.home.seo, lastmod: newestArticle,
+      path: paths.home, lang, kind: 'home', ...c.home.seo,
+      sources: [`${contentDir}/home.${lang}.yaml`, ...c.categories.map((cat) => cat.file), ...c.services.map((s) => s.file)],
       element: <HomePage home={c.home} aboutHtml={renderMarkdown(c.home.about.body)} groups={categoryGroups(content, lang)} />,
     });
 
     const categoryOf = new Map(c.services.map((s) => [s.slug, s.data.overviewCategory]));
     routes.push({
       path: paths.services, lang, kind: 'services', ...ui.services.seo, keywords: c.services.map((s) => s.data.title),
+      breadcrumbs: [crumb(ui.nav.home, paths.home), servicesCrumb],
+      subject: { type: 'collection' },
+      sources: c.services.map((s) => s.file),
       element: <ServicesPage services={[...summaries.values()].map((s) => ({ ...s, category: categoryOf.get(s.slug)! }))} />,
     });
 
     for (const service of c.services) {
       routes.push({
         path: paths.service(service.slug), lang, kind: 'service', ...service.data.seo,
-        element: <ServicePage service={service.data} html={service.html} related={service.data.related.map((s) => summaries.get(s)!)} />,
+        breadcrumbs: [servicesCrumb, crumb(service.data.title, paths.service(service.slug))],
+        faqs: service.data.faqs,
+        subject: {
+          type: 'service', name: service.data.title, description: service.data.summary,
+          serviceType: ui.services.categories[service.data.overviewCategory], category: categoryTitle.get(service.slug),
+        },
+        sources: [service.file],
+        element: <ServicePage service={service.data} html={service.html} related={service.data.related.map((s) => summaries.get(s)!)} dialogs={c} />,
       });
     }
 
     for (const category of c.categories) {
       routes.push({
         path: paths.category(category.slug), lang, kind: 'category', ...category.data.seo,
+        breadcrumbs: [servicesCrumb, crumb(category.data.title, paths.category(category.slug))],
+        faqs: category.data.faqs,
+        subject: { type: 'collection' },
+        sources: [category.file, ...serviceFiles(category.data.services)],
         element: <CategoryPage category={category.data} html={category.html} services={category.data.services.map((s) => summaries.get(s)!)} />,
       });
     }
@@ -71,28 +119,42 @@ export function routesFor(content: SiteContent): Route[] {
     for (const landing of c.landings) {
       routes.push({
         path: paths.landing(landing.slug), lang, kind: 'landing', ...landing.data.seo,
+        faqs: landing.data.faqs,
+        sources: [landing.file],
         element: <LandingPage page={landing.data} html={landing.html} sectionHtml={landing.data.sections.map((s) => renderMarkdown(s.body))} related={landing.data.related.map((s) => summaries.get(s)!)} />,
       });
     }
 
     routes.push({
       path: paths.experts, lang, kind: 'experts', ...ui.experts.seo, keywords: content.partners.map((p) => p.data[lang].specialization),
+      breadcrumbs: [crumb(ui.nav.home, paths.home), crumb(ui.nav.experts, paths.experts)],
+      subject: { type: 'collection' },
+      sources: content.partners.map((p) => p.file),
       element: <ExpertsPage partners={content.partners} />,
     });
     for (const partner of content.partners) {
       const profile = partner.data[lang];
+      const { name } = partner.data;
       routes.push({
         path: paths.expert(partner.id), lang, kind: 'expert',
-        title: `${partner.data.name}: ${profile.specialization}`.length <= 44 ? `${partner.data.name}: ${profile.specialization}` : partner.data.name,
-        // The spec: a profile's description is the first 150 characters of who-I-am.
-        description: `${profile.whoIAm.replace(/\s+/g, ' ').slice(0, 149).trimEnd()}…`,
-        keywords: [partner.data.name, profile.specialization, profile.location],
+        title: profile.seoTitle ?? (`${name}: ${profile.specialization}`.length <= 44 ? `${name}: ${profile.specialization}` : `${name} | ${ui.nav.experts}`),
+        description: excerpt(profile.whoIAm),
+        keywords: [name, profile.specialization, profile.location],
+        breadcrumbs: [crumb(ui.nav.home, paths.home), crumb(ui.nav.experts, paths.experts), crumb(name, paths.expert(partner.id))],
+        subject: {
+          type: 'person', name, jobTitle: profile.specialization, description: profile.whoIAm.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim(),
+          email: partner.data.email, location: profile.location, languages: partner.data.languages,
+          sameAs: [partner.data.linkedin, partner.data.portfolio, partner.data.website].filter((u): u is string => Boolean(u)),
+        },
+        sources: [partner.file],
         element: <ExpertPage partner={partner} />,
       });
     }
 
     routes.push({
       path: paths.articles, lang, kind: 'articles', ...ui.articles.seo, lastmod: newestArticle,
+      breadcrumbs: [crumb(ui.nav.home, paths.home), crumb(ui.nav.articles, paths.articles)],
+      subject: { type: 'collection' },
       keywords: [...new Set(content.articles.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10),
       element: <ArticlesPage articles={content.articles} />,
     });
@@ -103,11 +165,16 @@ export function routesFor(content: SiteContent): Route[] {
         title: item.seoTitle ?? item.title, description: item.description,
         keywords: lang === 'nl' ? article.data.keywords : article.data.en.tags,
         lastmod: article.data.dateModified ?? article.data.date,
+        breadcrumbs: [crumb(ui.nav.articles, paths.articles), crumb(item.title, paths.article(article.slug))],
+        subject: {
+          type: 'article', headline: item.title, datePublished: article.data.date, dateModified: article.data.dateModified ?? article.data.date,
+          section: ui.articles.categories[article.data.category], wordCount: article.wordCount, inLanguage: 'nl',
+        },
         element: <ArticlePage article={article} />,
       });
     }
 
-    const notFound = { lang, kind: 'not-found' as const, description: ui.meta.defaultDescription, keywords: [] };
+    const notFound = { lang, kind: 'not-found' as const, keywords: [] };
     routes.push({ ...notFound, path: '/404', file: lang === 'nl' ? '404.html' : 'en/404.html', title: ui.notFound.title, element: <NotFoundPage /> });
     routes.push({ ...notFound, path: `${paths.experts}/404`, file: lang === 'nl' ? 'raspaarden/404.html' : 'en/raspaarden/404.html', title: ui.experts.notFound, element: <NotFoundPage expert /> });
   }

@@ -12,6 +12,8 @@ import { countWords, renderMarkdown } from './markdown.ts';
 import { checkCopy } from './copy-checks.ts';
 import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from './identity.ts';
+import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
+import { slugPattern, slugify } from './slug.ts';
 
 const schemas: Record<EntryKind, z.ZodType> = {
   site: siteSchema, redirects: redirectsSchema, ui: uiSchema, home: homeSchema, privacy: privacySchema,
@@ -82,29 +84,92 @@ function valueAt(data: unknown, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
 }
 
+/** What the checks of one file on its own found: its data when valid, its problems, its links. */
+interface Checked {
+  /** The entry with the identity marks filled in. */
+  entry: RawEntry;
+  data?: unknown;
+  problems: Problem[];
+  references: PathReference[];
+  /** The markdown body as HTML. */
+  html?: string;
+  wordCount?: number;
+}
+
 /**
- * Validates every entry, checks that they fit together (translations, references), and
+ * What one run of validateEntries found that the next can reuse: the checks of each file on its
+ * own (schema, copy, markdown) by the entry they were made for, and the verdict on each file's
+ * links for as long as the site's pages and redirects stay the same. Handing the same cache to
+ * the next run, with the entries of unchanged files kept as they were, makes that run check only
+ * the files that changed; the other checks between files run every time.
+ */
+export class EntryCache {
+  readonly entries = new WeakMap<RawEntry, { marks: string; checked: Checked }>();
+  links?: { pages: Set<string>; redirects: Set<string>; problems: WeakMap<Checked, Problem[]> };
+}
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+export interface ValidateOptions {
+  /** Today as YYYY-MM-DD, for dates that must not lie in the future; default the local date. */
+  today?: string;
+  cache?: EntryCache;
+}
+
+function checkEntry(entry: RawEntry, siteName: string): Checked {
+  const r = validateEntry(entry);
+  if (!r.valid) return { entry, problems: r.problems, references: [] };
+  const html = entry.body === undefined ? undefined : renderMarkdown(entry.body);
+  return {
+    entry,
+    data: r.valid.data,
+    problems: checkCopy(entry, r.valid.data, siteName, html),
+    references: pathReferences(entry.kind, r.valid.data, entry.body),
+    html,
+    wordCount: entry.body === undefined ? undefined : countWords(entry.body),
+  };
+}
+
+/** The local date as YYYY-MM-DD. */
+export function localDate(date = new Date()): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Kinds whose file name is a slug that becomes part of a URL. */
+const sluggedKinds: readonly EntryKind[] = ['service', 'category', 'landing', 'partner', 'article'];
+
+/**
+ * Validates every entry, checks that they fit together (translations, references, links), and
  * renders their markdown. Returns the content only when there is no problem at all.
  */
-export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [], contentLabel = 'content'): { content?: SiteContent; problems: Problem[] } {
+export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [], contentLabel = 'content', options: ValidateOptions = {}): { content?: SiteContent; problems: Problem[] } {
   const problems = [...loadProblems];
-  const valid: Valid[] = [];
   const siteEntry = entries.find((e) => e.kind === 'site');
   const siteData = siteEntry ? siteSchema.safeParse(siteEntry.data) : undefined;
   const siteName = siteData?.success ? siteData.data.name : '';
-  if (siteData?.success) {
-    const marks = identityMarks(siteData.data);
-    entries = entries.map((e) => (e.kind === 'site' ? e : fillIdentity(e, marks)));
+  const marks = siteData?.success ? identityMarks(siteData.data) : undefined;
+  const marksKey = JSON.stringify([siteName, marks]);
+  const checked = entries.map((original) => {
+    const cached = options.cache?.entries.get(original);
+    if (cached && cached.marks === marksKey) return cached.checked;
+    const entry = marks && original.kind !== 'site' ? fillIdentity(original, marks) : original;
+    const result = checkEntry(entry, siteName);
+    options.cache?.entries.set(original, { marks: marksKey, checked: result });
+    return result;
+  });
+  entries = checked.map((c) => c.entry);
+  for (const c of checked) problems.push(...c.problems);
+  const valid: (Valid & { checked: Checked })[] = checked.filter((c) => c.data !== undefined).map((c) => ({ entry: c.entry, data: c.data, checked: c }));
+  const byKind = new Map<EntryKind, typeof valid>();
+  for (const v of valid) {
+    const list = byKind.get(v.entry.kind);
+    if (list) list.push(v);
+    else byKind.set(v.entry.kind, [v]);
   }
-  for (const entry of entries) {
-    const r = validateEntry(entry);
-    problems.push(...r.problems);
-    if (r.valid) {
-      valid.push(r.valid);
-      problems.push(...checkCopy(entry, r.valid.data, siteName));
-    }
-  }
-  const of = (kind: EntryKind) => valid.filter((v) => v.entry.kind === kind);
+  const of = (kind: EntryKind) => byKind.get(kind) ?? [];
+  // Which files exist, valid or not: `kind/key/lang`.
+  const present = new Set(entries.map((e) => `${e.kind}/${e.key}/${e.lang ?? ''}`));
+  const kindPresent = new Set(entries.map((e) => `${e.kind}/${e.lang ?? ''}`));
   const problem = (file: string, field: string, message: string, entry?: RawEntry, path?: PropertyKey[]) =>
     problems.push({ file, field, message, line: entry && path ? entry.lineOf(path) : undefined });
   const fileFor = (name: string) => `${contentLabel}/${name}`;
@@ -112,11 +177,11 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   // Single files.
   const site = of('site')[0];
   const redirects = of('redirects')[0];
-  if (!entries.some((e) => e.kind === 'site')) problem(fileFor('site.yaml'), '', 'is missing: the site identity is required');
-  if (!entries.some((e) => e.kind === 'redirects')) problem(fileFor('redirects.yaml'), '', 'is missing: write an empty list [] when there are no redirects');
+  if (!kindPresent.has('site/')) problem(fileFor('site.yaml'), '', 'is missing: the site identity is required');
+  if (!kindPresent.has('redirects/')) problem(fileFor('redirects.yaml'), '', 'is missing: write an empty list [] when there are no redirects');
   for (const kind of perLanguage) {
     for (const lang of languages) {
-      if (!entries.some((e) => e.kind === kind && e.lang === lang)) {
+      if (!kindPresent.has(`${kind}/${lang}`)) {
         problem(fileFor(expectedFile(kind, lang)), '', `is missing: the ${lang === 'nl' ? 'Dutch' : 'English'} ${kind} content is required`);
       }
     }
@@ -133,7 +198,7 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   for (const entry of entries) {
     if (!entry.lang || !['service', 'category', 'landing'].includes(entry.kind)) continue;
     const other: Lang = entry.lang === 'nl' ? 'en' : 'nl';
-    if (!entries.some((e) => e.kind === entry.kind && e.key === entry.key && e.lang === other)) {
+    if (!present.has(`${entry.kind}/${entry.key}/${other}`)) {
       problem(entry.file, '', `has no translation: add ${entry.file.replace(`.${entry.lang}.`, `.${other}.`)}`);
     }
   }
@@ -151,7 +216,9 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   const categorySlugs = new Set(of('category').map((v) => v.entry.key));
   const checkSlugs = (v: Valid, field: string, slugs: unknown, known: Set<string>, what: string) => {
     (slugs as string[]).forEach((s, i) => {
-      if (!known.has(s)) problem(v.entry.file, `${field}[${i}]`, `"${s}" is not a ${what}; known: ${[...known].sort().join(', ')}`, v.entry, [field, i]);
+      if (known.has(s)) return;
+      const guess = closest(s, [...known]);
+      problem(v.entry.file, `${field}[${i}]`, `"${s}" is not a ${what}${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${[...known].sort().join(', ')}`, v.entry, [...field.split('.'), i]);
     });
   };
   for (const v of [...of('service'), ...of('landing')]) checkSlugs(v, 'related', (v.data as { related: string[] }).related, serviceSlugs, 'service');
@@ -167,10 +234,58 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     }
   }
 
+  // File names become URLs.
+  for (const entry of entries) {
+    if (!sluggedKinds.includes(entry.kind) || slugPattern.test(entry.key)) continue;
+    const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
+    const suggestion = slugify(entry.key) ? `; rename it to ${name.replace(entry.key, slugify(entry.key))}` : '';
+    problem(entry.file, '', `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`);
+  }
+
+  // Articles: dates that have happened, and calls to action that lead somewhere.
+  const today = options.today ?? localDate();
+  for (const v of of('article')) {
+    const { date, dateModified, cta } = v.data as Article['data'];
+    if (date > today) problem(v.entry.file, 'date', `${date} is in the future (today is ${today}); an article carries the date it was published`, v.entry, ['date']);
+    if (dateModified && dateModified > today) problem(v.entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, v.entry, ['dateModified']);
+    if (dateModified && dateModified < date) problem(v.entry.file, 'dateModified', `${dateModified} is before the article's date ${date}; an article is modified after it is published`, v.entry, ['dateModified']);
+    if (cta.type === 'service-link' && !cta.href?.startsWith('/services/')) {
+      problem(v.entry.file, 'cta.href', cta.href
+        ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
+        : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard', v.entry, ['cta', cta.href ? 'href' : 'type']);
+    }
+    if (cta.type === 'ai-assessment' && cta.href) {
+      problem(v.entry.file, 'cta.href', 'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href', v.entry, ['cta', 'href']);
+    }
+  }
+
+  // Links to other pages: every site path in a field or in markdown must be a page or a redirect.
+  const pages = pagePaths(entries);
+  const redirectSources = new Set(Array.isArray(redirects?.data) ? (redirects.data as { from: string }[]).map((r) => r.from) : []);
+  const previous = options.cache?.links;
+  const known = previous && sameSet(previous.pages, pages) && sameSet(previous.redirects, redirectSources) ? previous.problems : new WeakMap<Checked, Problem[]>();
+  if (options.cache) options.cache.links = { pages, redirects: redirectSources, problems: known };
+  for (const v of valid) {
+    let found = known.get(v.checked);
+    if (!found) {
+      found = [];
+      for (const ref of v.checked.references) {
+        // A redirect's target must be a page itself: stubs do not chain.
+        const isRedirect = v.entry.kind === 'redirects';
+        const message = brokenPathMessage(ref.path, pages, isRedirect ? new Set() : redirectSources, isRedirect);
+        if (!message) continue;
+        const line = ref.bodyLine !== undefined && v.entry.bodyLine !== undefined ? v.entry.bodyLine + ref.bodyLine - 1 : v.entry.lineOf(ref.fieldPath);
+        found.push({ file: v.entry.file, field: ref.field, message, line });
+      }
+      known.set(v.checked, found);
+    }
+    problems.push(...found);
+  }
+
   if (problems.length > 0 || !site || !redirects) return { problems };
 
   const pagesOf = <T>(kind: EntryKind, lang: Lang): Page<T>[] =>
-    of(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as T, html: renderMarkdown(v.entry.body ?? '') }));
+    of(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as T, html: v.checked.html ?? '' }));
   const one = <T>(kind: EntryKind, lang: Lang): T => of(kind).find((v) => v.entry.lang === lang)!.data as T;
 
   const lang = Object.fromEntries(languages.map((l) => [l, {
@@ -187,12 +302,15 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   } satisfies LangContent])) as Record<Lang, LangContent>;
 
   const articles: Article[] = of('article')
-    .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as Article['data'], html: renderMarkdown(v.entry.body ?? ''), wordCount: countWords(v.entry.body ?? '') }))
-    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
+    .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as Article['data'], html: v.checked.html ?? '', wordCount: v.checked.wordCount ?? 0 }))
+    // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
+    .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
   const partners: Partner[] = of('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data as Partner['data'] }));
 
   return { content: { site: site.data as SiteContent['site'], redirects: redirects.data as SiteContent['redirects'], lang, articles, partners }, problems };
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function expectedFile(kind: (typeof perLanguage)[number], lang: Lang): string {
   switch (kind) {

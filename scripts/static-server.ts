@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { candidateFiles } from '../build/url-files.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -18,18 +19,15 @@ async function isFile(file: string): Promise<boolean> {
  * anything else the nearest `404.html` up the path, served with status 404.
  */
 export async function resolvePath(root: string, urlPath: string): Promise<{ file: string; status: number }> {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
-  const candidate = path.join(root, clean);
-  if (!candidate.startsWith(root)) return { file: path.join(root, '404.html'), status: 404 };
-  if (await isFile(candidate)) return { file: candidate, status: 200 };
-  if (await isFile(path.join(candidate, 'index.html'))) return { file: path.join(candidate, 'index.html'), status: 200 };
-  for (let dir = path.posix.dirname(clean); ; dir = path.posix.dirname(dir)) {
-    const notFound = path.join(root, dir, '404.html');
-    if (await isFile(notFound)) return { file: notFound, status: 404 };
-    if (dir === '/' || dir === '.') break;
+  for (const candidate of candidateFiles(urlPath)) {
+    const file = path.join(root, candidate.file);
+    if (await isFile(file)) return { file, status: candidate.status };
   }
   return { file: '', status: 404 };
 }
+
+/** The content type a static host sends for a file. */
+export const contentType = (file: string) => types[path.extname(file)] ?? 'application/octet-stream';
 
 /** A small static server for a built site, as a plain host would serve it. */
 export function createStaticServer(rootDir: string, options: { inject?: (html: string) => string } = {}): Server {
@@ -50,7 +48,7 @@ export function createStaticServer(rootDir: string, options: { inject?: (html: s
         return;
       }
       let body: Buffer | string = await readFile(file);
-      const type = types[path.extname(file)] ?? 'application/octet-stream';
+      const type = contentType(file);
       if (options.inject && type.startsWith('text/html')) body = options.inject(body.toString('utf8'));
       res.writeHead(status, {
         'content-type': type,

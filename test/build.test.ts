@@ -95,6 +95,18 @@ describe('the built site', () => {
     expect(await read('services/sprintpartner/index.html')).toContain('href="tel:+31301234567"');
   });
 
+  it('links English pages to English pages, in the copy as in the menus', async () => {
+    const wrong: string[] = [];
+    for (const route of pageRoutes) {
+      const html = await read(fileOf(en(route)));
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</footer>'));
+      for (const [, href] of main.matchAll(/href="(\/[^"]*)"/g)) {
+        if (!href!.startsWith('/en') && !href!.startsWith('/assets/') && !href!.startsWith('/images/')) wrong.push(`${en(route)}: ${href}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('marks islands with escaped props and ships a small script', async () => {
     const home = await read('index.html');
     expect(home).toMatch(/<div data-island="MobileMenu" data-hydrate="interaction" data-island-id="0"/);
@@ -155,7 +167,8 @@ describe('a build with broken content', () => {
     try {
       await cp('content', copy, { recursive: true });
       // A redirect from a path that is already a page.
-      await writeFile(path.join(copy, 'redirects.yaml'), '- from: /services\n  to: /artikelen\n');
+      const redirects = await readFile(path.join(copy, 'redirects.yaml'), 'utf8');
+      await writeFile(path.join(copy, 'redirects.yaml'), `${redirects}\n- from: /services\n  to: /artikelen\n`);
       const { code, output } = await build(copy);
       expect(code).toBe(1);
       expect(output).toContain('writes services/index.html, which the services page /services writes too');

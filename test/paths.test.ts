@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePath, localePath, outputFile } from '../src/lib/paths.ts';
+import { basePath, localePath, localizeLinks, outputFile } from '../src/lib/paths.ts';
 
 describe('localePath', () => {
   it('keeps Dutch paths at the root', () => {
@@ -29,5 +29,13 @@ describe('outputFile', () => {
     expect(outputFile('/')).toBe('index.html');
     expect(outputFile('/en')).toBe('en/index.html');
     expect(outputFile('/services/werkpaard')).toBe('services/werkpaard/index.html');
+  });
+});
+
+describe('localizeLinks', () => {
+  it('sends site links in English pages to the English pages, and leaves other links alone', () => {
+    const html = '<a href="/raspaarden">a</a> <a href="/#contact">b</a> <a href="/en/services">c</a> <a href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>';
+    expect(localizeLinks(html, 'en')).toBe('<a href="/en/raspaarden">a</a> <a href="/en#contact">b</a> <a href="/en/services">c</a> <a href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>');
+    expect(localizeLinks(html, 'nl')).toBe(html);
   });
 });

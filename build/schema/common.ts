@@ -17,8 +17,11 @@ export const faq = z.strictObject({ question: text, answer: text });
 
 /** What search engines and link previews show. The title is written without the company suffix. */
 export const seo = z.strictObject({
+  /** The title in search results and link previews; with " | " and the company name behind it, 30-60 characters. */
   title: text,
+  /** The description in search results and link previews: 150-160 characters. */
   description: text,
+  /** Phrases people search for. */
   keywords: z.array(text).min(1),
 });
 

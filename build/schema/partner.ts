@@ -8,6 +8,8 @@ export const spokenLanguages = ['nl', 'en', 'de', 'fr', 'bg', 'pt', 'ar', 'es'] 
 
 const profile = z.strictObject({
   specialization: text,
+  /** The page title when name and specialization together are too long for search results (at most 44 characters). */
+  seoTitle: text.max(44, 'must be at most 44 characters, so that with " | {company}" the title fits in search results').optional(),
   location: text,
   /** Paragraphs are separated by a blank line. */
   whoIAm: text,
@@ -29,6 +31,8 @@ export const partnerSchema = z.strictObject({
   linkedin: externalUrl,
   portfolio: externalUrl.optional(),
   website: externalUrl.optional(),
+  /** A portrait in `public/` (`/images/partners/<id>.jpg`), square; without one the profile shows a monogram. */
+  photo: z.string().regex(/^\/[\w/.-]+\.(jpe?g|png|webp|avif)$/, 'must be a path in public/ such as /images/partners/anna.jpg').optional(),
   theme: z.enum(['terracotta', 'sage', 'emerald']),
   languages: z.array(z.enum(spokenLanguages)).min(1),
   /** Show at most this many projects on the profile. */

@@ -4,6 +4,7 @@ import { isoDate, text } from './common.ts';
 /** `content/privacy.<lang>.md`: the privacy policy shown in a dialog; the body holds `##` sections. */
 export const privacySchema = z.strictObject({
   title: text,
+  /** The day the policy last changed, shown with it. */
   updated: isoDate,
 });
 export type PrivacyData = z.infer<typeof privacySchema>;

@@ -5,6 +5,8 @@ import { externalUrl, text } from './common.ts';
 export const siteSchema = z.strictObject({
   name: text,
   url: z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with a slash'),
+  /** The brand mark: an SVG or PNG file in `public/`, for structured data and share images. */
+  logo: z.string().regex(/^\/[\w./-]+\.(svg|png)$/, 'must be the path of an .svg or .png file in public/, such as /logo.svg'),
   email: z.email('must be an e-mail address'),
   /** In international form without spaces, for `tel:` links. */
   phone: z.string().regex(/^\+\d{8,15}$/, 'must be written as +31612345678'),
@@ -16,6 +18,15 @@ export const siteSchema = z.strictObject({
   linkedin: externalUrl,
   partnerSite: z.strictObject({ label: text, url: externalUrl }),
   intakeFormUrl: externalUrl,
-  emailjs: z.strictObject({ serviceId: text, templateId: text, publicKey: text }),
+  /** The e-mail service that sends the MT pitch request (EmailJS). */
+  emailjs: z.strictObject({
+    serviceId: text,
+    templateId: text,
+    publicKey: text,
+    /** E-mail addresses whose requests the service refuses (spam that got through before). */
+    blockList: z.array(z.string()).default([]),
+    /** One request per visitor per this many seconds. */
+    throttleSeconds: z.number().int().min(0).default(10),
+  }),
 });
 export type SiteData = z.infer<typeof siteSchema>;

@@ -11,15 +11,101 @@ document.addEventListener('click', (event) => {
   if (link) localStorage.setItem(languageKey, link.getAttribute('data-lang-switch')!);
 });
 
+// Native dialogs open through invoker commands (`commandfor`); older browsers get the same by script.
+if (!('commandForElement' in HTMLButtonElement.prototype)) {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[commandfor]');
+    const dialog = button ? document.getElementById(button.getAttribute('commandfor')!) : null;
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
+    if (button.getAttribute('command') === 'show-modal') dialog.showModal();
+    else if (button.getAttribute('command') === 'close') dialog.close();
+  });
+}
+// A click on the backdrop closes a dialog (`closedby="any"` does this where it is supported).
+if (!('closedBy' in HTMLDialogElement.prototype)) {
+  document.addEventListener('click', (event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+    const r = dialog.getBoundingClientRect();
+    if (event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom) dialog.close();
+  });
+}
+
+// Photos that fail show a stand-in image, and when that fails too, a line of text (see Photo.tsx).
+function photoFailed(img: HTMLImageElement) {
+  const fallback = img.getAttribute('data-fallback');
+  if (fallback && !img.src.endsWith(fallback)) {
+    img.src = fallback;
+    return;
+  }
+  const text = document.createElement('span');
+  text.className = 'photo__unavailable';
+  text.textContent = img.getAttribute('data-unavailable') ?? img.alt;
+  img.replaceWith(text);
+}
+document.addEventListener('error', (event) => {
+  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) photoFailed(event.target);
+}, true);
+// Failures before this script ran have no event left to catch.
+document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
+  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) photoFailed(img);
+});
+
+// High contrast: the footer button switches it and the choice is kept for every later page.
+const contrastButtons = () => document.querySelectorAll('[data-contrast-toggle]');
+const showContrast = (on: boolean) => contrastButtons().forEach((b) => b.setAttribute('aria-pressed', String(on)));
+showContrast(document.documentElement.getAttribute('data-contrast') === 'high');
+document.addEventListener('click', (event) => {
+  if (!(event.target as Element | null)?.closest?.('[data-contrast-toggle]')) return;
+  const on = document.documentElement.getAttribute('data-contrast') !== 'high';
+  if (on) document.documentElement.setAttribute('data-contrast', 'high');
+  else document.documentElement.removeAttribute('data-contrast');
+  try {
+    if (on) localStorage.setItem('contrast', 'high');
+    else localStorage.removeItem('contrast');
+  } catch {
+    // The mode still applies to this page.
+  }
+  showContrast(on);
+});
+
+// Arriving from another page at a section (/#over, /#contact): scroll to it smoothly after 100 ms, as the spec asks.
+const section = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+if (section) {
+  setTimeout(() => section.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }), 100);
+}
+
 const hydrated = new WeakMap<Element, Promise<void>>();
 
 function hydrate(element: Element): Promise<void> {
   let done = hydrated.get(element);
   if (!done) {
-    done = import('./hydrate.tsx').then((m) => m.hydrateIsland(element));
+    done = import('./hydrate.tsx').then((m) => m.hydrateIsland(element)).catch((error) => {
+      console.error(error);
+      loadFailed(element);
+    });
     hydrated.set(element, done);
   }
   return done;
+}
+
+/** The spec's page-load failure notice, shown beside a part whose code could not be fetched. */
+function loadFailed(element: Element) {
+  const texts = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}');
+  const notice = document.createElement('div');
+  notice.className = 'error-screen';
+  notice.setAttribute('role', 'alert');
+  const title = document.createElement('p');
+  title.className = 'error-screen__title';
+  title.textContent = texts.loadFailedTitle;
+  const text = document.createElement('p');
+  text.textContent = texts.loadFailedText;
+  const home = document.createElement('a');
+  home.href = texts.home;
+  home.textContent = texts.backHome;
+  notice.append(title, text, home);
+  element.after(notice);
+  element.setAttribute('data-hydrated', 'failed');
 }
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -37,7 +123,8 @@ function watch(element: Element) {
         void hydrate(element);
       }
     }, { rootMargin: '200px' });
-    observer.observe(element);
+    // The island element itself has no box (display: contents); its content does.
+    observer.observe(element.firstElementChild ?? element);
     return;
   }
   for (const type of intentEvents) element.addEventListener(type, () => void hydrate(element), { once: true, passive: true });

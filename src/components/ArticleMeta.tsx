@@ -1,4 +1,5 @@
 import { Calendar, Clock } from 'lucide-react';
+import { Glyph } from './Glyph.tsx';
 import { usePageEnv } from './site-context.tsx';
 import { format, formatDate } from '../lib/format.ts';
 
@@ -7,8 +8,8 @@ export function ArticleMeta({ date, readTime }: { date: string; readTime: number
   const { ui, lang } = usePageEnv();
   return (
     <p className="article-meta">
-      <span><Calendar aria-hidden="true" width={16} height={16} /> <time dateTime={date}>{formatDate(date, lang)}</time></span>
-      <span><Clock aria-hidden="true" width={16} height={16} /> {format(ui.articles.readTime, { minutes: readTime })}</span>
+      <span><Glyph icon={Calendar} size={16} /> <time dateTime={date}>{formatDate(date, lang)}</time></span>
+      <span><Glyph icon={Clock} size={16} /> {format(ui.articles.readTime, { minutes: readTime })}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 /** A partner's monogram in their theme colour; used where no photo exists, at the spec's sizes. */
 export function Avatar({ name, theme, size, label }: { name: string; theme: 'terracotta' | 'sage' | 'emerald'; size: 80 | 192; label: string }) {
-  const initials = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).slice(0, 2).join('');
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials = `${words[0]?.[0] ?? ''}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase();
   return (
     <svg className={`avatar avatar--${theme}`} width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={label}>
       <circle cx="50" cy="50" r="50" className="avatar__bg" />

@@ -1,8 +1,10 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { Contrast, ExternalLink, Mail } from 'lucide-react';
+import { Glyph } from './Glyph.tsx';
 import { LinkedInIcon } from './LinkedInIcon.tsx';
 import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
 import { LogoMark } from './Logo.tsx';
 import { PrivacyDialog } from './PrivacyDialog.tsx';
+import { NativeDialogTrigger } from './ui/NativeDialog.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -31,7 +33,7 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
           </a>
           <p>{t.tagline}</p>
           <ul className="footer__contact">
-            <li><a href={`mailto:${site.email}`}><Mail aria-hidden="true" width={18} height={18} /> {site.email}</a></li>
+            <li><a href={`mailto:${site.email}`}><Glyph icon={Mail} size={18} /> {site.email}</a></li>
             <li><a href={site.linkedin} rel="noopener" target="_blank"><LinkedInIcon /> {t.network}<span className="visually-hidden"> ({t.newTab})</span></a></li>
           </ul>
         </div>
@@ -48,11 +50,11 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
           <ul className="footer__list">
             <li><a href={href(paths.about)}>{t.about}</a></li>
             <li><a href={href(paths.contact)}>{t.contact}</a></li>
-            <li><button type="button" className="link-button" popoverTarget="privacy-policy">{t.privacy}</button></li>
+            <li><NativeDialogTrigger dialogId="privacy-policy" className="link-button">{t.privacy}</NativeDialogTrigger></li>
             <li><a href={`mailto:${site.email}`}>{t.mail}</a></li>
             <li>
               <a href={site.partnerSite.url} target="_blank" rel="noopener">
-                {format(t.partner, { partner: site.partnerSite.label })} <ExternalLink aria-hidden="true" width={14} height={14} />
+                {t.partner}: {site.partnerSite.label} <Glyph icon={ExternalLink} size={14} />
                 <span className="visually-hidden"> ({t.newTab})</span>
               </a>
             </li>
@@ -61,7 +63,10 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
       </div>
       <div className="container site-footer__bottom">
         <p>{format(t.rights, { year: site.copyrightYear, company: site.name })}</p>
-        <p>{format(t.chamberOfCommerce, { number: site.chamberOfCommerce })} · {site.city}</p>
+        <p>{t.chamberOfCommerce} {site.chamberOfCommerce} · {site.city}</p>
+        <button type="button" className="contrast-toggle" data-contrast-toggle="" aria-pressed="false">
+          <Glyph icon={Contrast} size={16} /> {ui.common.highContrast}
+        </button>
       </div>
       <PrivacyDialog html={privacyHtml} title={privacyTitle} />
     </footer>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { Glyph } from './Glyph.tsx';
 import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -12,7 +13,7 @@ function MenuPanel({ id, label, children, wide }: { id: string; label: string; c
     <>
       <button type="button" className="nav__trigger" popoverTarget={id}>
         {label}
-        <ChevronDown aria-hidden="true" width={16} height={16} />
+        <Glyph icon={ChevronDown} size={16} />
       </button>
       <div id={id} popover="auto" className={wide ? 'nav-panel nav-panel--wide' : 'nav-panel'}>
         {children}
@@ -100,20 +101,24 @@ export function Header() {
         <div className="site-header__actions">
           <LanguageSwitcher />
           <a className="button button--primary button--small site-header__contact" href={href(paths.contact)}>{t.contact}</a>
-          <Island
-            name="MobileMenu"
-            props={{
-              labels: { open: t.menu, close: t.closeMenu, menu: t.label },
-              links: mainLinks,
-              groups: [
-                ...nav.serviceGroups,
-                { heading: t.experts, href: href(paths.experts), links: nav.experts },
-                { heading: t.articles, href: href(paths.articles), links: nav.articles.slice(0, 6) },
-              ],
-            }}
-          />
+          <div className="mobile-menu">
+            <Island name="MobileMenu" props={{ labels: { open: t.menu, close: t.closeMenu }, panelId: 'mobile-menu-panel' }} />
+          </div>
         </div>
       </div>
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={t.label} hidden>
+        <ul className="mobile-menu__links">
+          {mainLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        </ul>
+        {[...nav.serviceGroups, { heading: t.experts, href: href(paths.experts), links: nav.experts }, { heading: t.articles, href: href(paths.articles), links: nav.articles.slice(0, 6) }].map((group) => (
+          <div key={group.href} className="mobile-menu__group">
+            <p className="mobile-menu__heading"><a href={group.href}>{group.heading}</a></p>
+            <ul>
+              {group.links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+            </ul>
+          </div>
+        ))}
+      </nav>
     </header>
   );
 }

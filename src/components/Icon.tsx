@@ -5,6 +5,7 @@ import {
   Shield, Sparkles, Sprout, Star, Target, TrendingUp, Trophy, Users, Wrench, Zap, type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '../lib/icon-names.ts';
+import { Glyph } from './Glyph.tsx';
 
 const icons: Record<IconName, LucideIcon> = {
   Award, BarChart3, BookOpen, Brain, Briefcase, Calendar, ChartLine, CheckCircle, Clock, Compass, Cpu, Euro,
@@ -15,6 +16,5 @@ const icons: Record<IconName, LucideIcon> = {
 
 /** A decorative icon by its content name; hidden from screen readers, the text beside it says it all. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" width={size} height={size} className={className} strokeWidth={1.75} />;
+  return <Glyph icon={icons[name]} size={size} className={className} />;
 }

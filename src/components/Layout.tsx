@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
-import { usePageEnv } from './site-context.tsx';
+import { usePageEnv, useHref } from './site-context.tsx';
+import { jsonForScript } from '../lib/escape.ts';
+import { paths } from '../lib/paths.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { GlyphSprite } from './Glyph.tsx';
 
 /** Every page: skip link, sticky header, the page's main content and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { ui, privacy } = usePageEnv();
+  const href = useHref();
   return (
     <>
       <a className="skip-link" href="#main">{ui.meta.skipLink}</a>
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer privacyHtml={privacy.html} privacyTitle={privacy.title} />
+      {/* Polite announcements for screen readers (src/lib/announce.ts). */}
+      <div id="announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
+      {/* What islands and the page script say when their code fails to load or run. */}
+      <script type="application/json" id="ui-errors" dangerouslySetInnerHTML={{ __html: jsonForScript({ ...ui.errors, home: href(paths.home) }) }} />
+      <GlyphSprite />
     </>
   );
 }

@@ -1,15 +1,26 @@
 import { Phone } from 'lucide-react';
+import { Glyph } from './Glyph.tsx';
 import type { ServiceData } from '../../build/schema/index.ts';
-import { usePageEnv, useHref } from './site-context.tsx';
-import { paths } from '../lib/paths.ts';
+import { usePageEnv } from './site-context.tsx';
+import { Island } from './Island.tsx';
 
-/** The main call to action of a service: a phone link for Sprintpartner, otherwise the request that fits. */
-export function ServiceAction({ cta, variant = 'primary' }: { cta: ServiceData['cta']; variant?: 'primary' | 'light' }) {
+/**
+ * The main call to action of a service: a phone link for Sprintpartner, otherwise the request
+ * dialog that fits (contact, booking, workshop or MT pitch). Its code loads on the first sign
+ * that the visitor reaches for it.
+ */
+export function ServiceAction({ cta, service, variant = 'primary' }: { cta: ServiceData['cta']; service: string; variant?: 'primary' | 'light' }) {
   const { site } = usePageEnv();
-  const href = useHref();
-  const className = `button button--${variant}`;
-  if (cta.type === 'phone') {
-    return <a className={className} href={`tel:${site.phone}`}><Phone aria-hidden="true" width={18} height={18} /> {cta.text}</a>;
+  switch (cta.type) {
+    case 'phone':
+      return <a className={`button button--${variant}`} href={`tel:${site.phone}`}><Glyph icon={Phone} size={18} /> {cta.text} <span className="button__extra">{site.phoneDisplay}</span></a>;
+    case 'contact':
+      return <Island name="ContactDialog" props={{ label: cta.text, variant, service }} />;
+    case 'booking':
+      return <Island name="BookingDialog" props={{ label: cta.text, variant, serviceType: cta.serviceType }} />;
+    case 'ikigai':
+      return <Island name="WorkshopDialog" props={{ label: cta.text, variant }} />;
+    case 'mtpitch':
+      return <Island name="MtPitchDialog" props={{ label: cta.text, variant, emailService: site.emailjs }} />;
   }
-  return <a className={className} href={href(paths.contact)} data-cta={cta.type}>{cta.text}</a>;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteData, UiStrings } from '../../build/schema/index.ts';
 import type { IconName } from '../lib/icon-names.ts';
+import type { FormText } from '../islands/forms/form-text.ts';
 import { localePath, type Lang } from '../lib/paths.ts';
 
 export interface NavLink { href: string; label: string; description?: string; icon?: IconName }
@@ -21,6 +22,8 @@ export interface PageEnv {
   site: SiteData;
   ui: UiStrings;
   nav: NavData;
+  /** What the request forms of the page need: their strings, the address requests go to. */
+  formText: FormText;
   /** The privacy policy, which every page's footer opens. */
   privacy: { title: string; html: string };
   /** This page's URL path in its own language, or undefined for pages without one (404). */

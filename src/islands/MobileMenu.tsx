@@ -1,60 +1,45 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavGroup, NavLink } from '../components/site-context.tsx';
 
 export interface MobileMenuProps {
-  labels: { open: string; close: string; menu: string };
-  links: NavLink[];
-  groups: NavGroup[];
+  labels: { open: string; close: string };
+  /** The id of the menu panel the page renders (hidden until opened). */
+  panelId: string;
 }
 
 /**
- * The phone menu: a button that opens and closes a panel with every section of the site. It
- * closes when a link is chosen, on Escape, and returns focus to the button.
+ * The phone menu's button: opens and closes the page's menu panel, which closes again when a
+ * link is chosen or on Escape, with focus back on the button. The links themselves are in the
+ * page's HTML.
  */
-export default function MobileMenu({ labels, links, groups }: MobileMenuProps) {
+export default function MobileMenu({ labels, panelId }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel) return;
+    panel.hidden = !open;
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    panel.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      panel.removeEventListener('click', onClick);
+    };
+  }, [open, panelId]);
 
   return (
-    <div className="mobile-menu">
-      <button
-        ref={button}
-        type="button"
-        className="mobile-menu__toggle"
-        aria-expanded={open}
-        aria-controls="mobile-menu-panel"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="mobile-menu__bars" aria-hidden="true" data-open={open || undefined} />
-        <span>{open ? labels.close : labels.open}</span>
-      </button>
-      <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={labels.menu} hidden={!open} onClick={(event) => {
-        if ((event.target as Element).closest('a')) setOpen(false);
-      }}>
-        <ul className="mobile-menu__links">
-          {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
-        </ul>
-        {groups.map((group) => (
-          <div key={group.href} className="mobile-menu__group">
-            <p className="mobile-menu__heading"><a href={group.href}>{group.heading}</a></p>
-            <ul>
-              {group.links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
-            </ul>
-          </div>
-        ))}
-      </nav>
-    </div>
+    <button ref={button} type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <span className="mobile-menu__bars" aria-hidden="true" data-open={open || undefined} />
+      <span>{open ? labels.close : labels.open}</span>
+    </button>
   );
 }

@@ -6,6 +6,15 @@ import type { ComponentType } from 'react';
  */
 export const islandLoaders = {
   MobileMenu: () => import('./MobileMenu.tsx'),
+  ServicesFilter: () => import('./ServicesFilter.tsx'),
+  ContactForm: () => import('./forms/ContactForm.tsx'),
+  ContactDialog: () => import('./forms/ContactDialog.tsx'),
+  BookingDialog: () => import('./forms/BookingDialog.tsx'),
+  WorkshopDialog: () => import('./forms/WorkshopDialog.tsx'),
+  BusinessCaseDialog: () => import('./forms/BusinessCaseDialog.tsx'),
+  MtPitchDialog: () => import('./forms/MtPitchDialog.tsx'),
+  AssessmentDialog: () => import('./forms/AssessmentDialog.tsx'),
+  IntakeDialog: () => import('./forms/IntakeDialog.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

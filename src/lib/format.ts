@@ -11,3 +11,8 @@ const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
 export function formatDate(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A picked date as readers of the language write it, with the weekday: `dinsdag 3 maart 2026`. */
+export function formatLongDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

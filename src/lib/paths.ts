@@ -37,3 +37,9 @@ export const paths = {
 export function outputFile(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
 }
+
+/** Rewrites the site links in rendered markdown (written the Dutch way) to the page's language. */
+export function localizeLinks(html: string, lang: Lang): string {
+  if (lang === 'nl') return html;
+  return html.replace(/href="(\/[^"]*)"/g, (attribute, path: string) => (basePath(path.split('#')[0]!).lang === 'en' ? attribute : `href="${localePath(lang, path)}"`));
+}

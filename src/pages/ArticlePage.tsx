@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import type { Article } from '../../build/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -6,6 +7,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
 import { paths } from '../lib/paths.ts';
+import { Island } from '../components/Island.tsx';
 
 /** An article: Dutch body in a page of the reader's language (DESIGN.md decision 3). */
 export function ArticlePage({ article }: { article: Article }) {
@@ -22,7 +24,7 @@ export function ArticlePage({ article }: { article: Article }) {
         <div className="page-hero">
           <div className="container container--narrow">
             <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.articles, href: href(paths.articles) }, { label: title }]} />
-            <p><a className="back-link" href={href(paths.articles)}><ArrowLeft aria-hidden="true" width={16} height={16} /> {t.back}</a></p>
+            <p><a className="back-link" href={href(paths.articles)}><Glyph icon={ArrowLeft} size={16} /> {t.back}</a></p>
             <Tags tags={tags} label={t.tagsLabel} />
             <h1 className="page-hero__title">{title}</h1>
             <ArticleMeta date={data.date} readTime={data.readTime} />
@@ -39,7 +41,9 @@ export function ArticlePage({ article }: { article: Article }) {
             <h2 className="cta__heading" id="article-cta">{data.cta.heading}</h2>
             <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.text}</p>
             <div className="cta__actions">
-              <a className="button button--light" href={ctaHref} data-cta={data.cta.type} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>
+              {data.cta.type === 'ai-assessment'
+                ? <Island name="AssessmentDialog" props={{ label: data.cta.button }} />
+                : <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>}
             </div>
           </div>
         </aside>
@@ -49,7 +53,7 @@ export function ArticlePage({ article }: { article: Article }) {
             <ul className="related-list" lang={lang === 'nl' ? undefined : 'nl'}>
               {data.related.map((r) => (
                 <li key={r.url}>
-                  <a href={href(r.url)}><span className="related-list__title">{r.title}</span> <ArrowRight aria-hidden="true" width={16} height={16} /></a>
+                  <a href={href(r.url)}><span className="related-list__title">{r.title}</span> <Glyph icon={ArrowRight} size={16} /></a>
                   <p>{r.description}</p>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import type { Article } from '../../build/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -30,7 +31,7 @@ export function ArticlesPage({ articles }: { articles: Article[] }) {
                 <ArticleMeta date={data.date} readTime={data.readTime} />
                 <p className="card__text">{item.description}</p>
                 <Tags tags={item.tags} label={t.tagsLabel} />
-                <span className="card__action" aria-hidden="true">{t.read} <ArrowRight width={16} height={16} /></span>
+                <span className="card__action" aria-hidden="true">{t.read} <Glyph icon={ArrowRight} size={16} /></span>
               </article>
             );
           })}

@@ -9,6 +9,7 @@ import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
+import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 
 export function CategoryPage({ category, html, services }: { category: CategoryData; html: string; services: ServiceSummary[] }) {
@@ -34,7 +35,7 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
         <div className="measure"><Faq name="faq" items={category.faqs} /></div>
       </Section>
       <CallToAction heading={category.cta.heading} text={category.cta.text}>
-        <a className="button button--light" href={href(paths.contact)}>{category.cta.button}</a>
+        <Island name="ContactDialog" props={{ label: category.cta.button, variant: 'light', service: category.title }} />
       </CallToAction>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import { Briefcase, Globe, Mail, MapPin } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import { LinkedInIcon } from '../components/LinkedInIcon.tsx';
 import type { Partner } from '../../build/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
@@ -7,6 +8,8 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
 import { Avatar } from '../components/Avatar.tsx';
+import { Photo } from '../components/Photo.tsx';
+import { LanguageFlag } from '../components/LanguageFlag.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -26,27 +29,26 @@ export function ExpertPage({ partner }: { partner: Partner }) {
         <div className="container">
           <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts, href: href(paths.experts) }, { label: data.name }]} />
           <div className="profile-hero__body">
-            <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />
+            {data.photo
+                    ? <Photo src={data.photo} alt={format(t.photoOf, { name: data.name })} size={192} unavailable={ui.errors.imageUnavailable} />
+                    : <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />}
             <div>
               <h1 className="page-hero__title">{data.name}</h1>
               <p className="page-hero__subtitle">{profile.specialization}</p>
-              <p className="partner-card__meta"><MapPin aria-hidden="true" width={16} height={16} /> {profile.location}</p>
+              <p className="partner-card__meta"><Glyph icon={MapPin} size={16} /> {profile.location}</p>
               <div className="languages">
                 <span className="languages__label">{t.languages}:</span>
                 <ul className="languages__list">
                   {data.languages.map((code) => (
-                    <li key={code} className="languages__item" title={t.languageNames[code]}>
-                      <span aria-hidden="true">{code.toUpperCase()}</span>
-                      <span className="visually-hidden">{t.languageNames[code]}</span>
-                    </li>
+                    <li key={code}><LanguageFlag code={code} name={t.languageNames[code]} /></li>
                   ))}
                 </ul>
               </div>
               <div className="page-hero__actions">
-                <a className="button button--primary" href={`mailto:${data.email}`}><Mail aria-hidden="true" width={18} height={18} /> {t.email}</a>
-                {data.portfolio && <a className="button button--ghost" href={data.portfolio} target="_blank" rel="noopener"><Briefcase aria-hidden="true" width={18} height={18} /> {t.portfolio}{newTab}</a>}
+                <a className="button button--primary" href={`mailto:${data.email}`}><Glyph icon={Mail} size={18} /> {t.email}</a>
+                {data.portfolio && <a className="button button--ghost" href={data.portfolio} target="_blank" rel="noopener"><Glyph icon={Briefcase} size={18} /> {t.portfolio}{newTab}</a>}
                 <a className="button button--ghost" href={data.linkedin} target="_blank" rel="noopener"><LinkedInIcon /> {t.linkedin}{newTab}</a>
-                {data.website && <a className="button button--ghost" href={data.website} target="_blank" rel="noopener"><Globe aria-hidden="true" width={18} height={18} /> {t.website}{newTab}</a>}
+                {data.website && <a className="button button--ghost" href={data.website} target="_blank" rel="noopener"><Glyph icon={Globe} size={18} /> {t.website}{newTab}</a>}
               </div>
             </div>
           </div>
@@ -77,7 +79,7 @@ export function ExpertPage({ partner }: { partner: Partner }) {
           <h2 className="cta__heading" id="contact-heading">{t.getInTouchHeading}</h2>
           <p className="cta__text">{format(t.getInTouchText, { name: data.name.split(' ')[0]! })}</p>
           <div className="cta__actions">
-            <a className="button button--light" href={`mailto:${data.email}`}><Mail aria-hidden="true" width={18} height={18} /> {data.email}</a>
+            <a className="button button--light" href={`mailto:${data.email}`}><Glyph icon={Mail} size={18} /> {data.email}</a>
           </div>
         </div>
       </section>

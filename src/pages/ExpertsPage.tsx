@@ -1,4 +1,5 @@
 import { Globe, Mail, MapPin } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import type { Partner } from '../../build/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -6,6 +7,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Avatar } from '../components/Avatar.tsx';
+import { Photo } from '../components/Photo.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -30,17 +32,19 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
               const profile = data[lang];
               return (
                 <article key={id} className={`card partner-card partner-card--${data.theme}`}>
-                  <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />
+                  {data.photo
+                    ? <Photo src={data.photo} alt={format(t.photoOf, { name: data.name })} size={80} unavailable={ui.errors.imageUnavailable} />
+                    : <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />}
                   <h2 className="card__title">{data.name}</h2>
                   <p className="card__subtitle">{profile.specialization}</p>
-                  <p className="partner-card__meta"><MapPin aria-hidden="true" width={16} height={16} /> {profile.location}</p>
-                  <p className="partner-card__meta"><Mail aria-hidden="true" width={16} height={16} /> <a href={`mailto:${data.email}`}>{data.email}</a></p>
+                  <p className="partner-card__meta"><Glyph icon={MapPin} size={16} /> {profile.location}</p>
+                  <p className="partner-card__meta"><Glyph icon={Mail} size={16} /> <a href={`mailto:${data.email}`}>{data.email}</a></p>
                   <p className="partner-card__excerpt">{firstParagraph(profile.whoIAm)}</p>
                   <div className="partner-card__actions">
                     <a className="button button--primary button--small" href={href(paths.expert(id))}>{t.viewProfile}<span className="visually-hidden">: {data.name}</span></a>
                     {data.website && (
                       <a className="button button--ghost button--small" href={data.website} target="_blank" rel="noopener">
-                        <Globe aria-hidden="true" width={16} height={16} /> {t.website}<span className="visually-hidden">: {data.name} ({ui.footer.newTab})</span>
+                        <Glyph icon={Globe} size={16} /> {t.website}<span className="visually-hidden">: {data.name} ({ui.footer.newTab})</span>
                       </a>
                     )}
                   </div>

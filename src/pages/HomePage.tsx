@@ -1,9 +1,11 @@
 import { ArrowDown, Mail, Phone } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import type { HomeData } from '../../build/schema/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { Island } from '../components/Island.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { paths } from '../lib/paths.ts';
@@ -23,7 +25,7 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
           <p className="home-hero__text">{home.hero.text}</p>
           <div className="home-hero__actions">
             <a className="button button--primary" href={href(paths.contact)}>{home.hero.primaryButton}</a>
-            <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <ArrowDown aria-hidden="true" width={18} height={18} /></a>
+            <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <Glyph icon={ArrowDown} size={18} /></a>
           </div>
         </div>
         <svg className="home-hero__rail" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
@@ -71,17 +73,16 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
       </Section>
 
       <Section id="contact" heading={home.contact.heading} intro={<p>{home.contact.text}</p>}>
-        <CardGrid columns={3}>
-          <InfoCard title={ui.home.contactEmail}>
-            <p><a href={`mailto:${site.email}`}><Mail aria-hidden="true" width={16} height={16} /> {site.email}</a></p>
-          </InfoCard>
-          <InfoCard title={ui.home.contactPhone}>
-            <p><a href={`tel:${site.phone}`}><Phone aria-hidden="true" width={16} height={16} /> {site.phoneDisplay}</a></p>
-          </InfoCard>
-          <InfoCard title={ui.home.contactReply}>
-            <p>{site.leadConsultant.name}</p>
-          </InfoCard>
-        </CardGrid>
+        <div className="contact-grid">
+          <div className="contact-grid__form">
+            <Island name="ContactForm" props={{}} on="visible" />
+          </div>
+          <aside className="contact-grid__aside" aria-label={ui.nav.contact}>
+            <p className="contact-grid__item"><Glyph icon={Mail} size={20} /> <span><strong>{ui.home.contactEmail}</strong><br /><a href={`mailto:${site.email}`}>{site.email}</a></span></p>
+            <p className="contact-grid__item"><Glyph icon={Phone} size={20} /> <span><strong>{ui.home.contactPhone}</strong><br /><a href={`tel:${site.phone}`}>{site.phoneDisplay}</a></span></p>
+            <p className="contact-grid__note">{ui.home.contactReply}</p>
+          </aside>
+        </div>
       </Section>
     </Layout>
   );

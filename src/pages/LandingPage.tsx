@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Glyph } from '../components/Glyph.tsx';
 import type { LandingData } from '../../build/schema/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -9,6 +10,7 @@ import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
+import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 
 export function LandingPage({ page, html, sectionHtml, related }: { page: LandingData; html: string; sectionHtml: string[]; related: ServiceSummary[] }) {
@@ -17,7 +19,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
   return (
     <Layout>
       <PageHero title={page.title} subtitle={page.subtitle}>
-        <a className="button button--primary" href={href(paths.contact)}>{page.cta.button}</a>
+        <Island name="ContactDialog" props={{ label: page.cta.button, service: page.title }} />
       </PageHero>
       <section className="section">
         <div className="container">
@@ -35,7 +37,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
         ) : (
           <ul className="check-list">
             {page.benefits.items.map((b) => (
-              <li key={b.title}><Check aria-hidden="true" width={20} height={20} /><div><strong>{b.title}</strong> {b.description}</div></li>
+              <li key={b.title}><Glyph icon={Check} size={20} /><div><strong>{b.title}</strong> {b.description}</div></li>
             ))}
           </ul>
         )}
@@ -62,7 +64,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
       ))}
       <Section id="voor-wie" heading={page.audience.heading}>
         <ul className="check-list check-list--columns">
-          {page.audience.items.map((item) => <li key={item}><Check aria-hidden="true" width={20} height={20} /><div>{item}</div></li>)}
+          {page.audience.items.map((item) => <li key={item}><Glyph icon={Check} size={20} /><div>{item}</div></li>)}
         </ul>
       </Section>
       <Section id="gerelateerd" heading={ui.common.relatedHeading} tone="sand">
@@ -74,7 +76,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
         <div className="measure"><Faq name="faq" items={page.faqs} /></div>
       </Section>
       <CallToAction heading={page.cta.heading} text={page.cta.text}>
-        <a className="button button--light" href={href(paths.contact)}>{page.cta.button}</a>
+        <Island name="ContactDialog" props={{ label: page.cta.button, variant: 'light', service: page.title }} />
       </CallToAction>
     </Layout>
   );

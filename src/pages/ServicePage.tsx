@@ -9,10 +9,11 @@ import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { ServiceAction } from '../components/ServiceAction.tsx';
+import { SecondaryAction, type DialogContent } from '../components/SecondaryAction.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ServiceSummary } from './types.ts';
 
-export function ServicePage({ service, html, related }: { service: ServiceData; html: string; related: ServiceSummary[] }) {
+export function ServicePage({ service, html, related, dialogs }: { service: ServiceData; html: string; related: ServiceSummary[]; dialogs: DialogContent }) {
   const { ui } = usePageEnv();
   const href = useHref();
   return (
@@ -23,8 +24,8 @@ export function ServicePage({ service, html, related }: { service: ServiceData; 
         title={service.title}
         subtitle={service.subtitle}
       >
-        <ServiceAction cta={service.cta} />
-        {service.secondaryAction && <a className="button button--ghost" href={href(paths.contact)} data-dialog={service.secondaryAction.type}>{service.secondaryAction.text}</a>}
+        <ServiceAction cta={service.cta} service={service.title} />
+        {service.secondaryAction && <SecondaryAction action={service.secondaryAction} dialogs={dialogs} />}
       </PageHero>
       <section className="section">
         <div className="container">
@@ -47,7 +48,7 @@ export function ServicePage({ service, html, related }: { service: ServiceData; 
         </Section>
       )}
       <CallToAction heading={service.title} text={service.subtitle}>
-        <ServiceAction cta={service.cta} variant="light" />
+        <ServiceAction cta={service.cta} service={service.title} variant="light" />
       </CallToAction>
       <Section id="gerelateerd" heading={ui.common.relatedHeading}>
         <CardGrid columns={3}>

@@ -2,18 +2,24 @@ import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
-import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { LinkCard } from '../components/ui/Cards.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
+import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
+import { overviewCategories } from '../../build/schema/service.ts';
 
-export interface OverviewService extends ServiceSummary { category: string }
+type OverviewCategory = (typeof overviewCategories)[number];
+
+export interface OverviewService extends ServiceSummary { category: OverviewCategory }
 
 /** All fourteen propositions in one grid. */
 export function ServicesPage({ services }: { services: OverviewService[] }) {
   const { ui } = usePageEnv();
   const href = useHref();
   const t = ui.services;
+  // Tabs in the spec's order, leaving out categories no service is in.
+  const categoriesInUse = overviewCategories.filter((c) => services.some((s) => s.category === c));
   return (
     <Layout>
       <PageHero
@@ -21,17 +27,27 @@ export function ServicesPage({ services }: { services: OverviewService[] }) {
         title={t.heading}
         subtitle={t.intro}
       />
-      <section className="section" aria-label={t.heading}>
+      <section className="section section--tight" aria-label={t.heading}>
         <div className="container">
-          <CardGrid columns={3}>
+          <Island
+            name="ServicesFilter"
+            props={{
+              gridId: 'services-grid',
+              categories: [{ value: 'all', label: t.all }, ...categoriesInUse.map((c) => ({ value: c, label: t.categories[c] }))],
+              labels: { search: t.searchLabel, placeholder: t.searchPlaceholder, tabs: t.tabsLabel, empty: t.empty, count: t.resultCount, countOne: t.resultCountOne },
+            }}
+          />
+          <div className="card-grid card-grid--3" id="services-grid">
             {services.map((s) => (
-              <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={t.categories[s.category as keyof typeof t.categories]} text={s.summary} action={ui.common.moreInfo} headingLevel={2} />
+              <div key={s.slug} className="card-grid__item" data-category={s.category}>
+                <LinkCard href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={t.categories[s.category]} text={s.summary} action={ui.common.moreInfo} headingLevel={2} />
+              </div>
             ))}
-          </CardGrid>
+          </div>
         </div>
       </section>
       <CallToAction heading={t.ctaHeading} text={t.ctaText}>
-        <a className="button button--primary" href={href(paths.contact)}>{t.ctaButton}</a>
+        <Island name="ContactDialog" props={{ label: t.ctaButton, variant: 'light' }} />
       </CallToAction>
     </Layout>
   );

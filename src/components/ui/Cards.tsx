@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Glyph } from '../Glyph.tsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../lib/icon-names.ts';
@@ -20,7 +21,7 @@ export function LinkCard({ href, icon, title, subtitle, text, action, headingLev
       <Heading className="card__title"><a href={href} className="card__link">{title}</a></Heading>
       {subtitle && <p className="card__subtitle">{subtitle}</p>}
       <p className="card__text">{text}</p>
-      <span className="card__action" aria-hidden="true">{action} <ArrowRight width={16} height={16} /></span>
+      <span className="card__action" aria-hidden="true">{action} <Glyph icon={ArrowRight} size={16} /></span>
     </article>
   );
 }

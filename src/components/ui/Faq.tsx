@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { Glyph } from '../Glyph.tsx';
 
 /**
  * Questions and answers. Native `<details>` sharing one `name`: one item open at a time, each
@@ -11,7 +12,7 @@ export function Faq({ name, items }: { name: string; items: { question: string; 
         <details key={i} name={name} className="faq__item">
           <summary className="faq__question">
             <span>{item.question}</span>
-            <Plus aria-hidden="true" width={20} height={20} className="faq__icon" />
+            <Glyph icon={Plus} size={20} className="faq__icon" />
           </summary>
           <div className="faq__answer"><p>{item.answer}</p></div>
         </details>

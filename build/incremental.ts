@@ -1,0 +1,312 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import { parseEntry, loadEntries, type RawEntry } from './load.ts';
+import { validateEntries, EntryCache } from './validate.ts';
+import { planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
+import { bundleClient } from './bundle.ts';
+import { renderRoute, type RenderSetup } from './render.tsx';
+import type { Route } from './routes.tsx';
+import type { SiteContent } from './content.ts';
+import type { SeoAssets } from './head.ts';
+import { prepareSeo } from './seo/seo-assets.ts';
+import { ContentError, type Problem } from './problems.ts';
+import { ReadLog } from './read-log.ts';
+import { candidateFiles } from './url-files.ts';
+
+export interface LiveSiteOptions {
+  /** The content folder. */
+  contentDir: string;
+  /** Static files copied as they are (default `public`). */
+  publicDir?: string;
+  /** Today as YYYY-MM-DD, for the date checks; default the local date. */
+  today?: string;
+}
+
+/** What changed on disk since the last update. */
+export interface Changes {
+  /** Content files, relative to the content folder, that were added, changed or deleted. */
+  content?: string[];
+  /** Something in `public/`. */
+  public?: boolean;
+  /** A stylesheet or the browser code: the client bundle is built again. */
+  bundle?: boolean;
+  /** A template: it is read again with the next plan. */
+  templates?: boolean;
+}
+
+/** A response of the site: the file that answers a URL path, its status and contents. */
+export interface Served {
+  file: string;
+  status: number;
+  body: string | Uint8Array;
+  /** For a page: milliseconds it took to render now, or undefined when its last render still held. */
+  renderMs?: number;
+}
+
+export interface UpdateReport {
+  /** The content's problems; empty when it is valid. With problems the site stays as it was. */
+  problems: Problem[];
+  /** The URL paths, of those asked about, whose response changed. */
+  changed: string[];
+  /** Pages rendered during the update: the open pages that read a value that changed. */
+  rendered: number;
+  /** Pages the site has, in all. */
+  pages: number;
+  /** Milliseconds the update took. */
+  ms: number;
+  /** Milliseconds of each step, for measurements. */
+  steps: Record<string, number>;
+}
+
+interface RenderedPage {
+  html: string;
+  /** What the render read from its route, the route's props and the render setup. */
+  log: ReadLog;
+  type: ReactElement['type'];
+  /** The plan (by its number) it was last found up to date with. */
+  plan: number;
+}
+
+const defaultPublicDir = path.resolve(import.meta.dirname, '../public');
+
+/** The inputs of a page's render, in the shape its read log was recorded from. */
+const renderInputs = (route: Route, setup: RenderSetup) => ({ route, props: route.element.props, setup });
+
+/**
+ * The site kept in memory and brought up to date file by file, for the dev server.
+ *
+ * A changed content file is parsed and checked again on its own (the other files keep their
+ * checks); then the site is planned again from the content (routes, menus, lists), which is cheap
+ * next to rendering. Pages render when first asked for, recording every value they read; a page
+ * asked for again is rendered again only when one of those values changed. So saving an
+ * article's body renders its two pages again, and changing a service's name every page, each
+ * when it is next shown. `update` renders at once the pages it is told are open in a browser,
+ * and reports which of them changed.
+ *
+ * While the content has problems, the last good site keeps being served.
+ */
+export class LiveSite {
+  private readonly contentDir: string;
+  private readonly publicDir: string;
+  private readonly label: string;
+  private readonly entries = new Map<string, { entry?: RawEntry; problems: Problem[] }>();
+  /** The content files in order, until one is added or deleted. */
+  private sorted?: string[];
+  private readonly cache = new EntryCache();
+  private readonly pages = new Map<string, RenderedPage>();
+  private seoHead?: { log: ReadLog; head: SeoAssets };
+  private seoFiles?: Promise<Map<string, string | Uint8Array>>;
+  private current?: { content: SiteContent; plan: SitePlan; number: number };
+  private rendered = 0;
+  private steps: Record<string, number> = {};
+  /** The content's problems; empty when the last update built. */
+  problems: Problem[] = [];
+
+  private constructor(private readonly options: LiveSiteOptions, private inputs: BuildInputs) {
+    this.contentDir = path.resolve(options.contentDir);
+    this.publicDir = path.resolve(options.publicDir ?? defaultPublicDir);
+    this.label = path.relative(process.cwd(), this.contentDir) || '.';
+  }
+
+  /** Loads the whole site. Content problems do not throw: they are in `problems`. */
+  static async open(options: LiveSiteOptions): Promise<LiveSite> {
+    const contentDir = path.resolve(options.contentDir);
+    const [inputs, loaded] = await Promise.all([readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }), loadEntries(contentDir)]);
+    const site = new LiveSite(options, inputs);
+    for (const entry of loaded.entries) site.entries.set(site.relative(entry.file), { entry, problems: [] });
+    for (const problem of loaded.problems) {
+      const relative = site.relative(problem.file);
+      site.entries.set(relative, { problems: [...(site.entries.get(relative)?.problems ?? []), problem] });
+    }
+    await site.rebuild();
+    return site;
+  }
+
+  /** The number of pages of the site, not-found pages included. */
+  get pageCount(): number {
+    return this.current?.plan.routes.length ?? 0;
+  }
+
+  private relative(file: string): string {
+    return file.startsWith(`${this.label}/`) ? file.slice(this.label.length + 1) : file;
+  }
+
+  /**
+   * Applies changes on disk. `open` are the URL paths that browser tabs show: their pages are
+   * rendered again at once when they changed, and reported in `changed`.
+   */
+  async update(changes: Changes, open: readonly string[] = []): Promise<UpdateReport> {
+    const started = performance.now();
+    this.steps = {};
+    const renderedBefore = this.rendered;
+    const before = new Map(open.map((p) => [p, this.serveNow(p)]));
+    await Promise.all((changes.content ?? []).map((relative) => this.reread(relative)));
+    if (changes.public) this.inputs = { ...this.inputs, publicFiles: await readPublic(this.publicDir) };
+    if (changes.bundle) this.inputs = { ...this.inputs, bundle: await bundleClient() };
+    this.step('read', started);
+    await this.rebuild();
+    const rendering = performance.now();
+    const changed = open.filter((p) => !sameResponse(before.get(p), this.serveNow(p)));
+    this.step('render', rendering);
+    return { problems: this.problems, changed, rendered: this.rendered - renderedBefore, pages: this.pageCount, ms: performance.now() - started, steps: this.steps };
+  }
+
+  private step(name: string, since: number): number {
+    const now = performance.now();
+    this.steps[name] = now - since;
+    return now;
+  }
+
+  private async reread(relative: string): Promise<void> {
+    const source = await readFile(path.join(this.contentDir, relative), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+      throw error;
+    });
+    if (source === undefined) {
+      if (this.entries.delete(relative)) this.sorted = undefined;
+      return;
+    }
+    const { entry, problems } = parseEntry(`${this.label}/${relative}`, relative, source);
+    if (!this.entries.has(relative)) this.sorted = undefined;
+    this.entries.set(relative, { entry, problems });
+  }
+
+  /** Validates and plans the site again; on a problem keeps the last good site. */
+  private async rebuild(): Promise<void> {
+    let time = performance.now();
+    // In the order loadEntries reads them, as a build does.
+    this.sorted ??= [...this.entries.keys()].sort();
+    const entries: RawEntry[] = [];
+    const loadProblems: Problem[] = [];
+    for (const file of this.sorted) {
+      const { entry, problems } = this.entries.get(file)!;
+      if (entry) entries.push(entry);
+      loadProblems.push(...problems);
+    }
+    const { content, problems } = validateEntries(entries, loadProblems, this.label, { cache: this.cache, today: this.options.today });
+    time = this.step('validate', time);
+    if (!content) {
+      this.problems = problems;
+      return;
+    }
+    let plan: SitePlan;
+    try {
+      const seo = await this.seoFor(content);
+      time = this.step('seo', time);
+      plan = planSite(content, this.inputs, seo);
+      this.step('plan', time);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      this.problems = error.problems;
+      return;
+    }
+    if (plan.problems.length) {
+      this.problems = plan.problems;
+      return;
+    }
+    // Pages that are no longer in the site are forgotten.
+    for (const file of this.pages.keys()) if (!plan.files.get(file)?.route) this.pages.delete(file);
+    this.current = { content, plan, number: (this.current?.number ?? 0) + 1 };
+    this.seoFiles = undefined;
+    this.problems = [];
+  }
+
+  /**
+   * What the head refers to for search engines. Making it lays out the share images, which is
+   * slow, so it is made again only when a value it read from the content changed.
+   */
+  private async seoFor(content: SiteContent): Promise<SeoAssets> {
+    const inputs = { content, publicFiles: this.inputs.publicFiles };
+    if (this.seoHead?.log.sameFor({ inputs })) return this.seoHead.head;
+    const log = new ReadLog();
+    const tracked = log.track('inputs', inputs);
+    const { head } = await prepareSeo(tracked.content, tracked.publicFiles, this.label);
+    // Pages compare its maps by identity: keep the old one when nothing in it changed.
+    const kept = this.seoHead && sameValue(this.seoHead.head, head) ? this.seoHead.head : head;
+    this.seoHead = { log, head: kept };
+    return kept;
+  }
+
+  /** The feeds and share images of the current site, made when first asked for. */
+  private laterFiles(): Promise<Map<string, string | Uint8Array>> {
+    const { content } = this.current!;
+    this.seoFiles ??= prepareSeo(content, this.inputs.publicFiles, this.label).then((seo) => seo.files());
+    return this.seoFiles;
+  }
+
+  /** A page's HTML: the last render while everything it read is the same, else a new render. */
+  private page(file: string, route: Route, plan: SitePlan, number: number): { html: string; renderMs?: number } {
+    const cached = this.pages.get(file);
+    if (cached && (cached.plan === number || (cached.type === route.element.type && cached.log.sameFor(renderInputs(route, plan.setup))))) {
+      cached.plan = number;
+      return { html: cached.html };
+    }
+    const started = performance.now();
+    const log = new ReadLog();
+    const props = log.track('props', route.element.props as object);
+    const element = createElement(route.element.type, props);
+    const view = log.track('route', { ...route, element }, ['element']);
+    const html = renderRoute(view, log.track('setup', plan.setup));
+    this.pages.set(file, { html, log, type: route.element.type, plan: number });
+    this.rendered++;
+    return { html, renderMs: performance.now() - started };
+  }
+
+  /** The contents of a file of the site; a page is rendered when its last render is out of date. */
+  private fileNow(file: string): { body: string | Uint8Array; renderMs?: number } | undefined {
+    if (!this.current) return undefined;
+    const { plan, number } = this.current;
+    const planned = plan.files.get(file);
+    if (!planned) return undefined;
+    if (planned.route) {
+      const { html, renderMs } = this.page(file, planned.route, plan, number);
+      return { body: html, renderMs };
+    }
+    if (typeof planned.contents !== 'function') return { body: planned.contents };
+    const made = planned.contents();
+    plan.files.set(file, { source: planned.source, contents: made });
+    return { body: made };
+  }
+
+  private serveNow(urlPath: string): Served | undefined {
+    for (const candidate of candidateFiles(urlPath)) {
+      const found = this.fileNow(candidate.file);
+      if (found) return { ...candidate, ...found };
+    }
+    return undefined;
+  }
+
+  /** The response to a URL path, as a static host would give it; undefined when nothing answers. */
+  async serve(urlPath: string): Promise<Served | undefined> {
+    const found = this.serveNow(urlPath);
+    if (found?.status === 200 || !this.current) return found;
+    // Feeds and share images are made only when one is asked for.
+    const file = candidateFiles(urlPath)[0]!;
+    if (!/\.(xml|png|jpg|webp|svg)$/.test(file.file)) return found;
+    const later = await this.laterFiles();
+    return later.has(file.file) ? { ...file, body: later.get(file.file)! } : found;
+  }
+}
+
+/** Deep equality of plain data, maps included. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof Map || b instanceof Map) {
+    if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
+    for (const [key, value] of a) if (!b.has(key) || !sameValue(value, b.get(key))) return false;
+    return true;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function sameResponse(a: Served | undefined, b: Served | undefined): boolean {
+  if (!a || !b) return a === b;
+  if (a.file !== b.file || a.status !== b.status) return false;
+  if (typeof a.body === 'string' || typeof b.body === 'string') return a.body === b.body;
+  return Buffer.from(a.body).equals(Buffer.from(b.body));
+}

@@ -1,0 +1,105 @@
+/**
+ * Records what a computation reads from its inputs, so that given new inputs one can tell,
+ * without running it again, whether it would read anything different. This is the dependency
+ * signature of a rendered page: a page must be rendered again exactly when a value it read
+ * changed, whichever component read it.
+ *
+ * Inputs are plain data (objects, arrays, primitives). Reads of plain objects and arrays are
+ * followed through proxies and recorded by path; any other object (a Map, a class instance, a
+ * frozen object) is recorded by identity.
+ */
+
+interface LogNode {
+  /** The node this one was read from, or -1 for a root. */
+  parent: number;
+  key: PropertyKey;
+  /** Primitive values (and opaque objects) read from this node, by key. */
+  reads: Map<PropertyKey, unknown>;
+  /** Results of `key in object`. */
+  has?: Map<PropertyKey, boolean>;
+  /** The keys, when they were listed (`Object.keys`, spread, `for...in`). */
+  keys?: string;
+  /** Child nodes by key, with the view handed out for them. */
+  children?: Map<PropertyKey, { index: number; view: object }>;
+}
+
+export type Roots = Record<string, unknown>;
+
+function isTrackable(value: object): boolean {
+  if (Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+const keyList = (value: object) => Reflect.ownKeys(value).filter((k) => typeof k === 'string').join('\u0000');
+
+export class ReadLog {
+  private readonly nodes: LogNode[] = [];
+
+  /**
+   * A view of the input `name` that records what is read through it. Keys in `untracked` are
+   * handed out as they are and not recorded.
+   */
+  track<T extends object>(name: string, value: T, untracked: readonly PropertyKey[] = []): T {
+    const index = this.nodes.push({ parent: -1, key: name, reads: new Map() }) - 1;
+    // A proxy must hand out the very values of a frozen object; a copy can hand out views.
+    const target = Object.isFrozen(value) ? (Array.isArray(value) ? [...value] : { ...value }) as T : value;
+    return this.view(index, target, untracked);
+  }
+
+  /** How many values were recorded, for reports. */
+  get size(): number {
+    return this.nodes.reduce((n, node) => n + node.reads.size + (node.has?.size ?? 0) + 1, 0);
+  }
+
+  private view<T extends object>(index: number, target: T, untracked: readonly PropertyKey[] = []): T {
+    const node = this.nodes[index]!;
+    const log = this;
+    return new Proxy(target, {
+      get(t, key, receiver) {
+        const value = Reflect.get(t, key, receiver);
+        if (typeof key === 'symbol' || typeof value === 'function' || untracked.includes(key)) return value;
+        if (value !== null && typeof value === 'object' && isTrackable(value)) return log.child(index, key, value);
+        node.reads.set(key, value);
+        return value;
+      },
+      has(t, key) {
+        const found = Reflect.has(t, key);
+        if (typeof key !== 'symbol') (node.has ??= new Map()).set(key, found);
+        return found;
+      },
+      ownKeys(t) {
+        node.keys = keyList(t);
+        return Reflect.ownKeys(t);
+      },
+    });
+  }
+
+  private child(parent: number, key: PropertyKey, value: object): object {
+    const children = (this.nodes[parent]!.children ??= new Map());
+    const known = children.get(key);
+    if (known) return known.view;
+    const index = this.nodes.push({ parent, key, reads: new Map() }) - 1;
+    const view = this.view(index, value);
+    children.set(key, { index, view });
+    return view;
+  }
+
+  /** Whether reading the same paths from `roots` gives the same values as were recorded. */
+  sameFor(roots: Roots): boolean {
+    const values: object[] = new Array(this.nodes.length);
+    for (let i = 0; i < this.nodes.length; i++) {
+      const node = this.nodes[i]!;
+      const holder = node.parent < 0 ? roots : values[node.parent]!;
+      const value = (holder as Record<PropertyKey, unknown>)[node.key];
+      if (value === null || typeof value !== 'object') return false;
+      values[i] = value;
+      const record = value as Record<PropertyKey, unknown>;
+      for (const [key, old] of node.reads) if (!Object.is(record[key], old)) return false;
+      if (node.has) for (const [key, old] of node.has) if (key in record !== old) return false;
+      if (node.keys !== undefined && keyList(value) !== node.keys) return false;
+    }
+    return true;
+  }
+}

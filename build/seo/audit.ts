@@ -1,0 +1,310 @@
+import { attr, byTag, elements, first, ownText, parseHtml, visibleText, type HtmlDocument, type HtmlElement } from './html-tree.ts';
+import { checkJsonLd, type JsonLdReport } from './json-ld-rules.ts';
+
+/** The SEO monitor's thresholds (spec section 9). */
+export const thresholds = {
+  title: { min: 30, max: 60 },
+  description: { min: 150, max: 160 },
+  h1: 1,
+  internalLinks: 10,
+  textRatio: 0.2,
+  altRatio: 0.8,
+} as const;
+
+/** The checks, in the order they are reported. */
+export const checks = [
+  'title', 'description', 'h1', 'internal-links', 'text-ratio', 'image-alt',
+  'lang', 'canonical', 'hreflang', 'json-ld', 'share', 'duplicate-title', 'duplicate-description',
+] as const;
+export type Check = (typeof checks)[number];
+
+export interface Failure {
+  /** The page's URL path (`/services/werkpaard`). */
+  path: string;
+  check: Check;
+  message: string;
+}
+
+/** What the monitor measured on one page. */
+export interface PageFigures {
+  path: string;
+  /** The page's absolute URL, from the site's address and its path. */
+  url: string;
+  /** The HTML file inside the audited folder. */
+  file: string;
+  lang: string;
+  title: string;
+  description: string;
+  h1: number;
+  /** Distinct pages of this site the page links to, itself left out. */
+  internalLinks: number;
+  /** Characters of visible text and of HTML. */
+  textLength: number;
+  htmlLength: number;
+  textRatio: number;
+  /** Images that carry meaning (decorative ones, marked `alt=""` or `aria-hidden`, left out) and how many have a text alternative. */
+  images: number;
+  imagesWithAlt: number;
+  altRatio: number;
+  canonical?: string;
+  /** hreflang to absolute URL. */
+  alternates: Record<string, string>;
+  /** The og:image URL. */
+  shareImage?: string;
+  jsonLd: Omit<JsonLdReport, 'blocks'>;
+}
+
+export interface PageAudit {
+  figures: PageFigures;
+  failures: Failure[];
+}
+
+export interface SiteAudit {
+  /** Indexable pages, by path. */
+  pages: PageAudit[];
+  /** Pages left out because they ask search engines not to index them: redirect stubs, not-found pages, the dashboard. */
+  skipped: string[];
+  /** Every failure, page-level and site-level, in page order. */
+  failures: Failure[];
+}
+
+export interface AuditOptions {
+  /** The site's own origin (`https://paardensprong.example`): canonical URLs and alternates must live there. */
+  siteUrl: string;
+  /** Languages every page must offer as hreflang alternates, besides `x-default`. */
+  languages: readonly string[];
+}
+
+/** A built file as the monitor reads it. */
+export interface HtmlFile { file: string; html: string }
+
+/** The URL path a file answers: `services/index.html` is `/services`, `404.html` is `/404.html`. */
+export function pathOfFile(file: string): string {
+  if (file === 'index.html') return '/';
+  return '/' + file.replace(/\/index\.html$/, '');
+}
+
+const length = (text: string) => [...text].length;
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
+const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
+
+function metaContent(doc: HtmlDocument, key: 'name' | 'property', value: string): string[] {
+  return byTag(doc, 'meta').filter((m) => attr(m, key)?.toLowerCase() === value).map((m) => attr(m, 'content') ?? '');
+}
+
+/** Whether a page asks search engines to leave it out. */
+export function isNoindex(doc: HtmlDocument): boolean {
+  return ['robots', 'googlebot'].some((name) => metaContent(doc, 'name', name).some((c) => /\bnoindex\b/i.test(c)));
+}
+
+const relTokens = (link: HtmlElement) => (attr(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+
+/** Whether an element is marked as decoration, hidden from assistive technology. */
+const decorative = (e: HtmlElement) => attr(e, 'aria-hidden') === 'true' || ['presentation', 'none'].includes(attr(e, 'role') ?? '');
+
+function imageFigures(root: HtmlElement): { images: number; withAlt: number } {
+  let images = 0;
+  let withAlt = 0;
+  for (const e of elements(root)) {
+    const role = attr(e, 'role');
+    const isImage = e.tagName === 'img' || (e.tagName === 'input' && attr(e, 'type') === 'image') || role === 'img';
+    if (!isImage || decorative(e)) continue;
+    const alt = attr(e, 'alt');
+    if (e.tagName === 'img' && alt === '') continue;
+    images++;
+    const name = alt ?? attr(e, 'aria-label') ?? attr(e, 'aria-labelledby') ?? (first(e, 'title') ? ownText(first(e, 'title')!) : undefined);
+    if (name?.trim()) withAlt++;
+  }
+  return { images, withAlt };
+}
+
+function internalLinkCount(doc: HtmlDocument, pageUrl: URL, origin: string): number {
+  const targets = new Set<string>();
+  for (const a of byTag(doc, 'a', 'area')) {
+    const href = attr(a, 'href');
+    if (href === undefined) continue;
+    let url: URL;
+    try {
+      url = new URL(href, pageUrl);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    // Links to files (a feed, an image) are not links to pages.
+    if (/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname)) continue;
+    const target = url.pathname.replace(/\/index\.html?$/, '/').replace(/(.)\/$/, '$1');
+    if (target !== pageUrl.pathname) targets.add(target);
+  }
+  return targets.size;
+}
+
+/**
+ * Measures one page and checks it against the thresholds and the page-level rules of a real
+ * audit. Returns undefined for a page that asks not to be indexed.
+ */
+export function auditPage({ file, html }: HtmlFile, options: AuditOptions): PageAudit | undefined {
+  const doc = parseHtml(html);
+  if (isNoindex(doc)) return undefined;
+  const path = pathOfFile(file);
+  const siteUrl = options.siteUrl.replace(/\/$/, '');
+  const origin = new URL(siteUrl).origin;
+  const ownUrl = siteUrl + (path === '/' ? '' : path);
+  const failures: Failure[] = [];
+  const fail = (check: Check, message: string) => failures.push({ path, check, message });
+  const htmlElement = first(doc, 'html')!;
+  const head = first(doc, 'head')!;
+  const body = first(doc, 'body')!;
+
+  const titles = byTag(head, 'title');
+  const title = titles[0] ? visibleTitle(titles[0]) : '';
+  if (titles.length !== 1) fail('title', `has ${titles.length} <title> elements; it needs exactly one`);
+  else if (length(title) < thresholds.title.min || length(title) > thresholds.title.max) {
+    fail('title', `is ${length(title)} characters, must be ${thresholds.title.min}-${thresholds.title.max}: ${quote(title)}`);
+  }
+
+  const descriptions = metaContent(doc, 'name', 'description');
+  const description = descriptions[0] ?? '';
+  if (descriptions.length !== 1) fail('description', `has ${descriptions.length} meta descriptions; it needs exactly one`);
+  else if (length(description) < thresholds.description.min || length(description) > thresholds.description.max) {
+    fail('description', `is ${length(description)} characters, must be ${thresholds.description.min}-${thresholds.description.max}: ${quote(description)}`);
+  }
+
+  const h1 = byTag(body, 'h1').length;
+  if (h1 !== thresholds.h1) fail('h1', `has ${h1} h1 elements; it needs exactly one`);
+
+  const internalLinks = internalLinkCount(doc, new URL(ownUrl), origin);
+  if (internalLinks < thresholds.internalLinks) fail('internal-links', `links to ${internalLinks} other pages of the site, needs at least ${thresholds.internalLinks}`);
+
+  const textLength = visibleText(body).length;
+  const textRatio = html.length ? textLength / html.length : 0;
+  if (textRatio < thresholds.textRatio) fail('text-ratio', `text is ${percent(textRatio)} of the HTML (${textLength} of ${html.length} characters), needs at least ${percent(thresholds.textRatio)}`);
+
+  const { images, withAlt } = imageFigures(body);
+  const altRatio = images ? withAlt / images : 1;
+  if (altRatio < thresholds.altRatio) fail('image-alt', `${withAlt} of ${images} images have alt text (${percent(altRatio)}), needs at least ${percent(thresholds.altRatio)}`);
+
+  const lang = attr(htmlElement, 'lang') ?? '';
+  if (!lang) fail('lang', '<html> has no lang attribute');
+
+  const links = byTag(head, 'link');
+  const canonicals = links.filter((l) => relTokens(l).includes('canonical')).map((l) => attr(l, 'href') ?? '');
+  const canonical = canonicals[0];
+  if (canonicals.length !== 1) fail('canonical', `has ${canonicals.length} canonical links; it needs exactly one`);
+  else if (!/^https?:\/\//.test(canonical!)) fail('canonical', `${canonical} is not an absolute URL`);
+  else if (canonical !== ownUrl) fail('canonical', `points to ${canonical}, not to the page itself (${ownUrl})`);
+
+  const alternates: Record<string, string> = {};
+  for (const l of links.filter((l) => relTokens(l).includes('alternate') && attr(l, 'hreflang'))) {
+    const hreflang = attr(l, 'hreflang')!.toLowerCase();
+    const href = attr(l, 'href') ?? '';
+    if (hreflang in alternates) fail('hreflang', `has hreflang ${hreflang} twice`);
+    alternates[hreflang] = href;
+    if (!/^https?:\/\//.test(href)) fail('hreflang', `hreflang ${hreflang} points to ${href}, which is not an absolute URL`);
+  }
+  const missingLangs = [...options.languages, 'x-default'].filter((l) => !(l in alternates));
+  if (missingLangs.length) fail('hreflang', `lacks hreflang alternates for ${missingLangs.join(', ')}`);
+  if (lang && alternates[lang.toLowerCase()] !== undefined && alternates[lang.toLowerCase()] !== ownUrl) {
+    fail('hreflang', `its own language (${lang}) points to ${alternates[lang.toLowerCase()]}, not to the page itself`);
+  }
+
+  const scripts = byTag(doc, 'script').filter((s) => attr(s, 'type')?.toLowerCase() === 'application/ld+json');
+  const { blocks: _, ...jsonLd } = checkJsonLd(scripts.map(ownText));
+  if (!scripts.length) fail('json-ld', 'has no structured data (application/ld+json)');
+  for (const error of jsonLd.errors) fail('json-ld', error);
+
+  const og = (property: string) => metaContent(doc, 'property', property)[0];
+  const share = [
+    ...['og:title', 'og:description', 'og:image', 'og:url'].filter((p) => !og(p)),
+    ...(metaContent(doc, 'name', 'twitter:card').length ? [] : ['twitter:card']),
+  ];
+  if (share.length) fail('share', `lacks ${share.join(', ')}`);
+  const image = og('og:image');
+  if (image && !/^https?:\/\//.test(image)) fail('share', `og:image ${image} is not an absolute URL`);
+  if (og('og:url') && og('og:url') !== ownUrl) fail('share', `og:url ${og('og:url')} is not the page's URL (${ownUrl})`);
+
+  return {
+    figures: {
+      path, url: ownUrl, file, lang, title, description, h1, internalLinks,
+      textLength, htmlLength: html.length, textRatio: round(textRatio),
+      images, imagesWithAlt: withAlt, altRatio: round(altRatio),
+      canonical, alternates, jsonLd, shareImage: image,
+    },
+    failures,
+  };
+}
+
+/** A title as a search engine reads it: the text, whitespace collapsed. */
+function visibleTitle(title: HtmlElement): string {
+  return ownText(title).replace(/\s+/g, ' ').trim();
+}
+
+function duplicates(pages: PageAudit[], key: 'title' | 'description', check: Check): Failure[] {
+  const byValue = new Map<string, string[]>();
+  for (const p of pages) {
+    const value = p.figures[key];
+    if (!value) continue;
+    byValue.set(value, [...(byValue.get(value) ?? []), p.figures.path]);
+  }
+  return [...byValue.values()].filter((paths) => paths.length > 1).flatMap((paths) =>
+    paths.map((path) => ({ path, check, message: `the same ${key} as ${paths.filter((p) => p !== path).join(', ')}` })));
+}
+
+/** hreflang pairs must be reciprocal: a page's alternate must name the page back in the page's language. */
+function hreflangPairs(pages: PageAudit[]): Failure[] {
+  const byUrl = new Map(pages.map((p) => [p.figures.url, p]));
+  const failures: Failure[] = [];
+  for (const page of pages) {
+    const { path, lang, url: own, alternates } = page.figures;
+    if (!lang) continue;
+    for (const [hreflang, url] of Object.entries(alternates)) {
+      if (hreflang === 'x-default' || url === own) continue;
+      const other = byUrl.get(url);
+      if (!other) {
+        failures.push({ path, check: 'hreflang', message: `hreflang ${hreflang} points to ${url}, which is not an indexable page of the site` });
+      } else if (other.figures.alternates[lang.toLowerCase()] !== own) {
+        failures.push({ path, check: 'hreflang', message: `hreflang ${hreflang} points to ${url}, which does not point back with hreflang ${lang}` });
+      } else if (other.figures.alternates['x-default'] !== alternates['x-default']) {
+        failures.push({ path, check: 'hreflang', message: `its x-default differs from that of its ${hreflang} alternate ${url}` });
+      }
+    }
+  }
+  return failures;
+}
+
+/** Audits every HTML file of a built site: each page on its own, then across pages. */
+export function auditSite(files: HtmlFile[], options: AuditOptions): SiteAudit {
+  const pages: PageAudit[] = [];
+  const skipped: string[] = [];
+  for (const file of [...files].sort((a, b) => pathOfFile(a.file).localeCompare(pathOfFile(b.file)))) {
+    const audit = auditPage(file, options);
+    if (audit) pages.push(audit);
+    else skipped.push(pathOfFile(file.file));
+  }
+  const siteFailures = [
+    ...duplicates(pages, 'title', 'duplicate-title'),
+    ...duplicates(pages, 'description', 'duplicate-description'),
+    ...hreflangPairs(pages),
+  ];
+  for (const f of siteFailures) pages.find((p) => p.figures.path === f.path)!.failures.push(f);
+  for (const p of pages) p.failures.sort((a, b) => checks.indexOf(a.check) - checks.indexOf(b.check));
+  return { pages, skipped, failures: pages.flatMap((p) => p.failures) };
+}
+
+/** The monitor's report: one line per failing page and check, then a summary line. */
+export function reportLines(audit: SiteAudit): string[] {
+  const lines: string[] = [];
+  const width = Math.max(0, ...audit.failures.map((f) => f.path.length));
+  for (const page of audit.pages) {
+    for (const check of checks) {
+      const messages = page.failures.filter((f) => f.check === check).map((f) => f.message);
+      if (messages.length) lines.push(`FAIL  ${page.figures.path.padEnd(width)}  ${check}: ${messages.join('; ')}`);
+    }
+  }
+  const failing = audit.pages.filter((p) => p.failures.length).length;
+  const checked = audit.pages.length;
+  lines.push(failing
+    ? `SEO monitor: ${failing} of ${checked} pages fail (${lines.length} failing checks); ${audit.skipped.length} not indexable, skipped.`
+    : `SEO monitor: all ${checked} pages pass every check; ${audit.skipped.length} not indexable, skipped.`);
+  return lines;
+}

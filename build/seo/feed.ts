@@ -1,0 +1,55 @@
+import type { SiteContent } from '../content.ts';
+import type { Lang } from '../schema/common.ts';
+import { escapeHtml } from '../../src/lib/escape.ts';
+import { localePath, paths } from '../../src/lib/paths.ts';
+import { pageUrl } from './urls.ts';
+
+/** Where the article feed of a language lives. */
+export const feedPath = (lang: Lang) => localePath(lang, '/feed.xml');
+
+/** The feed's name in a language, as feed readers list it. */
+export const feedTitle = (content: SiteContent, lang: Lang) => `${content.lang[lang].ui.articles.heading} | ${content.site.name}`;
+
+const time = (date: string) => `${date}T00:00:00Z`;
+
+/**
+ * The Atom feed of the articles in a language, newest first. Dutch entries carry the whole
+ * article; English ones the English summary and a link to the page, as articles are Dutch only.
+ */
+export function renderFeed(content: SiteContent, lang: Lang, icon: string): string {
+  const { site } = content;
+  const e = escapeHtml;
+  const self = site.url + feedPath(lang);
+  const updated = content.articles.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1) ?? `${site.copyrightYear}-01-01`;
+  const entries = content.articles.map((article) => {
+    const item = lang === 'nl' ? article.data : article.data.en;
+    const url = pageUrl(site.url, lang, paths.article(article.slug));
+    return [
+      '  <entry>',
+      `    <title>${e(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${e(url)}"/>`,
+      `    <id>${e(url)}</id>`,
+      `    <published>${time(article.data.date)}</published>`,
+      `    <updated>${time(article.data.dateModified ?? article.data.date)}</updated>`,
+      `    <summary>${e(item.description)}</summary>`,
+      ...(lang === 'nl' ? [`    <content type="html">${e(article.html)}</content>`] : []),
+      ...item.tags.map((tag) => `    <category term="${e(tag)}"/>`),
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
+    `  <title>${e(feedTitle(content, lang))}</title>`,
+    `  <subtitle>${e(content.lang[lang].ui.articles.intro)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${e(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${e(pageUrl(site.url, lang, paths.articles))}"/>`,
+    `  <id>${e(self)}</id>`,
+    `  <updated>${time(updated)}</updated>`,
+    `  <author><name>${e(site.name)}</name><uri>${e(site.url)}</uri></author>`,
+    `  <icon>${e(icon)}</icon>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import satori from 'satori';
+import { renderAsync } from '@resvg/resvg-js';
+import type { SiteContent } from '../content.ts';
+import { languages, type Lang } from '../schema/common.ts';
+import type { PageKind } from '../routes.tsx';
+
+/** The size link previews ask for (Open Graph, X, LinkedIn). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Further shapes of a kind's image, named by aspect ratio: article rich results ask for 16x9, 4x3
+ * and 1x1 images of at least 50,000 pixels.
+ */
+export const imageVariants: Partial<Record<PageKind, Record<string, { width: number; height: number }>>> = {
+  article: { '16x9': { width: 1200, height: 675 }, '4x3': { width: 1200, height: 900 }, '1x1': { width: 1200, height: 1200 } },
+};
+
+/** What a share image says: a small line naming the part of the site, a headline and a line of text. */
+export interface ShareCard {
+  eyebrow: string;
+  headline: string;
+  text: string;
+}
+
+/** Page kinds that have a share image: every kind that search engines index. */
+export type SharedKind = Exclude<PageKind, 'not-found'>;
+
+const list = (items: string[]) => items.join('  ·  ');
+
+/**
+ * The card of each page kind in a language, written from the content: the overview pages show
+ * their heading and intro, the pages of a kind their section's heading and what it holds.
+ */
+export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {
+  const c = content.lang[lang];
+  const { ui, home } = c;
+  const articleTitles = content.articles.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
+  return {
+    home: { eyebrow: home.hero.eyebrow, headline: home.hero.title, text: '' },
+    services: { eyebrow: ui.nav.services, headline: ui.services.heading, text: ui.services.intro },
+    service: { eyebrow: ui.nav.services, headline: home.propositions.heading, text: list(c.services.map((s) => s.data.title)) },
+    category: { eyebrow: ui.nav.propositions, headline: home.propositions.heading, text: home.propositions.intro },
+    landing: { eyebrow: ui.footer.specializations, headline: home.seo.title, text: list(c.landings.map((l) => l.data.title)) },
+    experts: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: ui.experts.intro },
+    expert: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: list(content.partners.map((p) => `${p.data.name}, ${p.data[lang].specialization}`)) },
+    articles: { eyebrow: ui.nav.articles, headline: ui.articles.heading, text: ui.articles.intro },
+    article: { eyebrow: list(Object.values(ui.articles.categories)), headline: ui.articles.heading, text: list(articleTitles.slice(0, 4)) },
+  };
+}
+
+/** Cuts text at a word so that it fits in about `max` characters, with an ellipsis when it was cut. */
+export function clamp(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).replace(/\s+\S*$/, '').replace(/[\s,;:.·]+$/, '')}…`;
+}
+
+interface Font { name: string; data: Buffer; weight: 400 | 600; style: 'normal' }
+
+const require = createRequire(import.meta.url);
+
+/** Fraunces, the heading face of the site, from the installed @fontsource package (satori reads WOFF, not WOFF2). */
+async function loadFonts(): Promise<Font[]> {
+  const dir = path.join(path.dirname(require.resolve('@fontsource/fraunces')), 'files');
+  return Promise.all(([400, 600] as const).map(async (weight) => ({
+    name: 'Fraunces', weight, style: 'normal' as const,
+    data: await readFile(path.join(dir, `fraunces-latin-${weight}-normal.woff`)),
+  })));
+}
+
+// The brand colours of src/styles/site.css.
+const colours = { stable: '#16322A', cream: '#FAF6F0', sage: '#B9CBAE', terracotta: '#E08A64', soft: '#D9E3D2' };
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
+
+function layout(card: ShareCard, brand: { name: string; host: string; logo: string }, size: { width: number; height: number }): Node {
+  return h('div', {
+    width: size.width, height: size.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
+    padding: '64px 80px', background: colours.stable, color: colours.cream, fontFamily: 'Fraunces',
+  }, [
+    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+      // The mark sits on a cream tile: its own dark ground would vanish into the card's.
+      h('div', { display: 'flex', padding: 6, borderRadius: 18, background: colours.cream }, [
+        h('img', { width: 60, height: 60 }, undefined, { src: brand.logo, width: 60, height: 60 }),
+      ]),
+      h('div', { fontSize: 36, fontWeight: 600 }, brand.name),
+    ]),
+    h('div', { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1040 }, [
+      // A section named like its heading (Artikelen, Artikelen) says it once.
+      ...(card.eyebrow === card.headline ? [] : [h('div', { fontSize: 26, color: colours.sage, letterSpacing: 1 }, clamp(card.eyebrow, 90))]),
+      h('div', { fontSize: card.headline.length > 40 ? 64 : 76, fontWeight: 600, lineHeight: 1.08 }, clamp(card.headline, 80)),
+      ...(card.text ? [h('div', { fontSize: 28, lineHeight: 1.4, color: colours.soft }, clamp(card.text, 150))] : []),
+    ]),
+    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
+      h('div', { width: 120, height: 8, borderRadius: 4, background: colours.terracotta }),
+      h('div', { fontSize: 26, color: colours.sage }, brand.host),
+    ]),
+  ]);
+}
+
+/** An image file the build writes, with the URL path it answers at. */
+export interface BuiltImage {
+  file: string;
+  href: string;
+  width: number;
+  height: number;
+  /** Rasterises the image once, off the main thread, and gives its bytes; undefined for a file that is already in the site as it is. */
+  png?: () => Promise<Uint8Array>;
+}
+
+/** A function that does its work on the first call only. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
+/**
+ * The card on a taller canvas of the same ground, centred: a further shape without laying the
+ * card out again.
+ */
+function extend(svg: string, size: { width: number; height: number }): string {
+  const top = (size.height - shareImageSize.height) / 2;
+  const inner = svg.replace(/^<svg /, `<svg x="0" y="${top}" `);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}"><rect width="${size.width}" height="${size.height}" fill="${colours.stable}"/>${inner}</svg>`;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+const pngOf = (svg: string, width: number) => once(() =>
+  renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).then((image) => new Uint8Array(image.asPng())));
+
+/** The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px): an SVG is rasterised, a PNG used as it is. */
+export function logoImage(logo: { path: string; data: Uint8Array }): BuiltImage {
+  if (logo.path.endsWith('.png')) {
+    // The PNG header holds the size at bytes 16-23.
+    const view = new DataView(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
+    return { file: logo.path.slice(1), href: logo.path, width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  const size = 512;
+  const svg = Buffer.from(logo.data).toString('utf8');
+  const file = `assets/logo-${hash(svg)}.png`;
+  return { file, href: `/${file}`, width: size, height: size, png: pngOf(svg, size) };
+}
+
+/**
+ * Lays out one share image per page kind and language (`service.nl`), and the further shapes some
+ * kinds have (`article.nl.1x1`). The names (a hash of each image's SVG) are known at once; each
+ * image is rasterised off the main thread when its `png` is first asked for.
+ */
+export async function shareImages(content: SiteContent, logo: Uint8Array): Promise<Map<string, BuiltImage & { alt: string }>> {
+  const fonts = await loadFonts();
+  const type = content.site.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+  const brand = { name: content.site.name, host: new URL(content.site.url).host, logo: `data:${type};base64,${Buffer.from(logo).toString('base64')}` };
+  const images = new Map<string, BuiltImage & { alt: string }>();
+  const made = new Map<string, BuiltImage>();
+  for (const lang of languages) {
+    for (const [kind, card] of Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]) {
+      const card1200 = await satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts });
+      const shapes: [string, { width: number; height: number }][] = [['', shareImageSize], ...Object.entries(imageVariants[kind] ?? {})];
+      for (const [shape, size] of shapes) {
+        const svg = shape ? extend(card1200, size) : card1200;
+        const name = hash(svg);
+        const key = [kind, lang, shape].filter(Boolean).join('.');
+        // Kinds whose cards read the same share one file.
+        const image = made.get(name) ?? { file: `assets/share/${key.replaceAll('.', '-')}-${name}.png`, href: '', ...size, png: pngOf(svg, size.width) };
+        image.href = `/${image.file}`;
+        made.set(name, image);
+        images.set(key, { ...image, alt: card.headline });
+      }
+    }
+  }
+  return images;
+}

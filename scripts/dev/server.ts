@@ -1,0 +1,271 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { Problem } from '../../build/problems.ts';
+import { formatProblem } from '../../build/problems.ts';
+import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
+import { contentType } from '../static-server.ts';
+import { SiteWorker } from './site-worker.ts';
+import { watchFolders, type WatchedChange } from './watch.ts';
+import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface DevServerOptions {
+  /** The content folder (default `content`). */
+  contentDir?: string;
+  /** Static files (default `public` of this repository). */
+  publicDir?: string;
+  /** Port to listen on (default 4321); 0 picks a free one. When taken, the next free port is used. */
+  port?: number;
+  host?: string;
+  /** Today as YYYY-MM-DD, for the date checks; default the local date. */
+  today?: string;
+  /** Where progress and problems are reported (default the terminal). */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  /** The address the site is served at, such as `http://localhost:4321`. */
+  url: string;
+  /** Resolves once every change seen so far has been applied. */
+  settled(): Promise<void>;
+  /** What the last content update did, for measurements. */
+  lastReport?: UpdateReport;
+  close(): Promise<void>;
+}
+
+interface Client { res: ServerResponse; path: string }
+
+/** The page the dev server shows while the site has never built. */
+const waitingPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The site has not built yet</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; margin: 15vh auto; max-width: 36rem; padding: 0 1rem">
+<h1>The site has not built yet</h1>
+<p>The problems are listed above and in the terminal. Fix them and save: this page reloads by itself.</p>
+</body>
+</html>
+`;
+
+/** Adds the dev server's page script to an HTML document. */
+export function injectClient(html: string): string {
+  const tag = `<script type="module" src="${clientPath}"></script>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tag}\n</head>`) : html + tag;
+}
+
+const normalPath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p) || '/';
+
+/**
+ * Builds the site, serves it from memory and keeps it up to date: content, static files,
+ * templates, styles and components are watched, a change is applied to the pages that depend on
+ * it, and browser tabs showing a page that changed reload. Content problems are shown over the
+ * page (the last good version stays underneath) and in the terminal.
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const contentDir = path.resolve(options.contentDir ?? 'content');
+  const publicDir = path.resolve(options.publicDir ?? path.join(repoRoot, 'public'));
+  const workerOptions = { contentDir, publicDir, today: options.today };
+  const clients = new Set<Client>();
+  let overlay: DevEvent | undefined;
+  let shown = '[]';
+
+  const clientScript = (await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./client.ts', import.meta.url))],
+    bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', logLevel: 'silent',
+  })).outputFiles[0]!.text;
+
+  const send = (client: Client, event: DevEvent) => client.res.write(`data: ${JSON.stringify(event)}\n\n`);
+  const broadcast = (event: DevEvent, only?: (client: Client) => boolean) => {
+    for (const client of clients) if (!only || only(client)) send(client, event);
+  };
+
+  /**
+   * Shows problems over every open page after each save until they are gone, and in the terminal
+   * once.
+   */
+  const report = (title: string, problems: OverlayProblem[], lines: string[], note: string) => {
+    const key = JSON.stringify(problems);
+    const changed = key !== shown;
+    shown = key;
+    if (problems.length === 0) {
+      if (!overlay) return;
+      log('✓ Fixed: the site builds again.');
+      overlay = undefined;
+      broadcast({ type: 'clear' });
+      return;
+    }
+    if (changed) log(`✗ ${title}:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    overlay = { type: 'problems', title, problems, note };
+    broadcast(overlay);
+  };
+  const lastGood = 'The page below is the last version that built. Fix the file and save: this message goes away by itself.';
+  const reportProblems = (problems: Problem[]) => report(
+    `${problems.length} content problem${problems.length === 1 ? '' : 's'}`,
+    problems.map(({ file, line, field, message }) => ({ file, line, field, message })),
+    problems.map(formatProblem),
+    lastGood,
+  );
+  const reportCodeError = (error: string) => report('The site’s code failed', [{ file: 'build', field: '', message: error }], error.split('\n'), lastGood);
+
+  // The site worker, and which source modules it imported: a change to one needs a fresh worker.
+  let worker: SiteWorker | undefined;
+  let modules = new Set<string>();
+  const adopt = async (started: { worker: SiteWorker; ready: Ready }): Promise<boolean> => {
+    if (started.ready.type === 'failed') {
+      await started.worker.stop();
+      reportCodeError(started.ready.error);
+      return false;
+    }
+    const previous = worker;
+    worker = started.worker;
+    modules = new Set(started.ready.modules.filter((m) => !m.includes('/node_modules/')));
+    await previous?.stop();
+    if (started.ready.problems.length) reportProblems(started.ready.problems);
+    else report('', [], [], '');
+    log(`Loaded ${started.ready.pages} pages in ${Math.round(started.ready.ms)} ms.`);
+    return true;
+  };
+  await adopt(await SiteWorker.start(workerOptions));
+
+  // Changes are gathered for a moment, so that a save touching several files is one update.
+  let pending: WatchedChange[] = [];
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let lastReport: UpdateReport | undefined;
+
+  const apply = async (batch: WatchedChange[]) => {
+    const changes: Changes = {};
+    let restart = !worker;
+    for (const change of batch) {
+      if (change.area === 'content') (changes.content ??= []).push(change.relative);
+      else if (change.area === 'public') changes.public = true;
+      else if (change.area === 'templates') changes.templates = true;
+      else if (modules.has(pathToFileURL(change.file).href)) restart = true;
+      else if (change.area === 'src') changes.bundle = true;
+    }
+    const open = [...new Set([...clients].map((c) => c.path))];
+    if (restart) {
+      log(`Code changed (${batch.map((c) => path.relative(process.cwd(), c.file)).join(', ')}): reloading the generator…`);
+      if (await adopt(await SiteWorker.start(workerOptions))) broadcast({ type: 'reload' });
+      return;
+    }
+    if (!changes.content && !changes.public && !changes.templates && !changes.bundle) return;
+    try {
+      const result = await worker!.update(changes, open);
+      lastReport = result;
+      if (result.problems.length) {
+        reportProblems(result.problems);
+        return;
+      }
+      report('', [], [], '');
+      broadcast({ type: 'reload' }, (client) => result.changed.includes(client.path));
+      const what = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
+      log(`${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} changed (${Math.round(result.ms)} ms)`);
+    } catch (error) {
+      reportCodeError(error instanceof Error ? error.message : String(error));
+      broadcast({ type: 'reload' });
+    }
+  };
+
+  const flush = () => {
+    timer = undefined;
+    const batch = pending;
+    pending = [];
+    running = running.then(() => apply(batch));
+  };
+
+  const watcher = await watchFolders({ contentDir, publicDir, root: repoRoot }, (change) => {
+    pending.push(change);
+    clearTimeout(timer);
+    timer = setTimeout(flush, 8);
+  });
+
+  const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write('retry: 500\n\n');
+    const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
+    clients.add(client);
+    if (overlay) send(client, overlay);
+    req.on('close', () => clients.delete(client));
+  };
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === eventsPath) return serveEvents(req, res, url);
+      if (url.pathname === clientPath) {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+        return res.end(clientScript);
+      }
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search });
+        return res.end();
+      }
+      const served = worker ? await worker.serve(url.pathname).catch((error: Error) => {
+        reportCodeError(error.message);
+        return { file: 'error.html', status: 500, body: waitingPage } as Served;
+      }) : undefined;
+      if (!served) {
+        res.writeHead(worker ? 404 : 503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end(req.method === 'HEAD' ? undefined : injectClient(waitingPage));
+      }
+      const type = contentType(served.file);
+      const body = type.startsWith('text/html') ? injectClient(typeof served.body === 'string' ? served.body : Buffer.from(served.body).toString('utf8')) : served.body;
+      // Shows in the browser's developer tools whether the page was rendered for this request.
+      const timing = served.renderMs === undefined ? 'cache;desc="rendered before"' : `render;dur=${served.renderMs.toFixed(1)}`;
+      res.writeHead(served.status, { 'content-type': type, 'cache-control': 'no-store', 'server-timing': timing });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    }
+  });
+
+  const host = options.host ?? 'localhost';
+  let port = options.port ?? 4321;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20 || port === 0) throw error;
+      port++;
+    }
+  }
+  const address = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  return {
+    url,
+    get lastReport() {
+      return lastReport;
+    },
+    async settled() {
+      // A change seen just now may still be in its gathering moment.
+      while (timer || pending.length) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await running;
+    },
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.res.end();
+      clients.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running.catch(() => undefined);
+      await worker?.stop();
+    },
+  };
+}

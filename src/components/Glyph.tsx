@@ -1,0 +1,42 @@
+import { createContext, createElement, useContext } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { LucideIcon } from 'lucide-react';
+
+/** The icons one page uses, collected while it renders and written once as a sprite at its end. */
+export type GlyphSet = Map<string, LucideIcon>;
+export const GlyphContext = createContext<GlyphSet | null>(null);
+
+const glyphName = (icon: LucideIcon) => (icon.displayName ?? 'icon').toLowerCase();
+
+/**
+ * A decorative lucide icon drawn from the page's sprite: each icon's paths are written once per
+ * page, and every use is a short `<use>`, which keeps pages light.
+ */
+export function Glyph({ icon, size = 24, className }: { icon: LucideIcon; size?: number; className?: string }) {
+  const glyphs = useContext(GlyphContext);
+  if (!glyphs) throw new Error('<Glyph> must be rendered inside a page');
+  const name = glyphName(icon);
+  glyphs.set(name, icon);
+  return (
+    <svg className={className ? `glyph ${className}` : 'glyph'} width={size} height={size} aria-hidden="true">
+      <use href={`#g-${name}`} />
+    </svg>
+  );
+}
+
+/** The drawing of an icon without its `<svg>` wrapper; stroke and fill come from the `.glyph` style. */
+function paths(icon: LucideIcon): string {
+  const markup = renderToStaticMarkup(createElement(icon));
+  return markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
+}
+
+/** The sprite of every icon the page used; rendered last, after all of them. */
+export function GlyphSprite() {
+  const glyphs = useContext(GlyphContext);
+  if (!glyphs?.size) return null;
+  return (
+    <svg className="glyph-sprite" aria-hidden="true">
+      {[...glyphs].map(([name, icon]) => <symbol key={name} id={`g-${name}`} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: paths(icon) }} />)}
+    </svg>
+  );
+}

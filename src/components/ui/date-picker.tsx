@@ -1,0 +1,32 @@
+import { DayPicker } from 'react-day-picker';
+import { enGB, nl } from 'react-day-picker/locale';
+import { isSelectableDay } from '../../lib/forms/rules.ts';
+import type { Lang } from '../../lib/paths.ts';
+
+/**
+ * A month calendar to pick one day. Past days (and days before 1900) are disabled, weekends too
+ * when `weekdaysOnly`; the week starts on Monday in both languages, as it does in the Netherlands.
+ */
+export function DatePicker({ lang, selected, onSelect, weekdaysOnly = false, labelledBy, invalid }: {
+  lang: Lang;
+  selected: Date | undefined;
+  onSelect: (date: Date | undefined) => void;
+  weekdaysOnly?: boolean;
+  labelledBy: string;
+  invalid?: boolean;
+}) {
+  const today = new Date();
+  return (
+    <div className="date-picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid ? '' : undefined}>
+      <DayPicker
+        mode="single"
+        locale={lang === 'nl' ? nl : enGB}
+        weekStartsOn={1}
+        selected={selected}
+        onSelect={onSelect}
+        disabled={(day) => !isSelectableDay(day, today, { weekdaysOnly })}
+        startMonth={today}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Check, ExternalLink } from 'lucide-react';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { showToast } from '../toast.tsx';
+import { formText, type FormText } from './form-text.ts';
+
+export interface IntakeText { title: string; text: string; points: string[]; button: string }
+
+/** Spring dan!: explains the intake and opens the external intake form in a new tab. */
+export default function IntakeDialog({ intake, formUrl, label, variant = 'ghost' }: { intake: IntakeText; formUrl: string; label: string; variant?: string }) {
+  const text = formText();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
+      <DialogContent closeLabel={text.forms.close} title={intake.title} description={intake.text}>
+        <ul className="check-list intake-points">
+          {intake.points.map((point) => <li key={point}><Check aria-hidden="true" width={20} height={20} /><div>{point}</div></li>)}
+        </ul>
+        <div className="form__actions">
+          <a
+            className="button button--primary"
+            href={formUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={() => {
+              showToast({ title: text.messages.intakeSentTitle, description: text.messages.intakeSent, variant: 'success' }, text.toastLabels);
+              setOpen(false);
+            }}
+          >
+            {intake.button} <ExternalLink aria-hidden="true" width={16} height={16} />
+            <span className="visually-hidden"> ({text.forms.intakeNewTab})</span>
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
+import { buildMailto, openMailDraft } from '../../lib/mailto.ts';
+import { mtMailBody, mtSubject, mtTemplateParams, validateMtPitch } from '../../lib/forms/mt-pitch.ts';
+import { atTime, timeSlots } from '../../lib/forms/rules.ts';
+import { format } from '../../lib/format.ts';
+import { useForm } from './use-form.ts';
+import { formText, type FormText } from './form-text.ts';
+
+export interface EmailService { serviceId: string; templateId: string; publicKey: string; blockList: string[]; throttleSeconds: number }
+
+const empty = { organizationName: '', website: '', contactPerson: '', role: '', email: '', phone: '', time: '', additionalInfo: '' };
+
+/** Which message explains a failure of the e-mail service to the visitor (spec section 8). */
+export function sendFailureMessage(error: unknown, m: FormText['messages']): string {
+  const status = error instanceof EmailJSResponseStatus ? error.status : typeof error === 'string' ? 400 : 0;
+  switch (status) {
+    case 451: return m.sendHeadless;
+    case 403: return m.sendBlocked;
+    case 429: return m.sendRateLimited;
+    case 0: return m.sendNetwork;
+    case 400: case 401: case 404: case 412: case 422: return m.sendMisconfigured;
+    default: return m.sendNetwork;
+  }
+}
+
+/**
+ * Klaar voor AI's MT pitch request: validated field by field, sent through the e-mail service,
+ * then opened as a Dutch mail draft. On any failure the dialog stays open with everything the
+ * visitor typed, and the message says how else to reach us.
+ */
+export default function MtPitchDialog({ label, variant = 'primary', emailService }: { label: string; variant?: string; emailService: EmailService }) {
+  const text = formText();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<Date | undefined>();
+  const form = useForm(empty, text);
+  const { forms: f, messages: m } = text;
+
+  const submit = form.onSubmit(async () => {
+    form.setErrors({});
+    const { time, ...fields } = form.values;
+    const meetingDateTime = date && time ? atTime(date, time) : undefined;
+    const result = validateMtPitch({ ...fields, meetingDateTime }, m);
+    if (!result.ok) return form.reject(result, false);
+    const v = result.data;
+    const submittedAt = new Date();
+    const { serviceId, templateId, publicKey, blockList, throttleSeconds } = emailService;
+    try {
+      await send(serviceId, templateId, mtTemplateParams(v, { to: text.to, noInfo: m.mtNoInfo, submittedAt }), {
+        publicKey,
+        blockHeadless: true,
+        blockList: { list: blockList, watchVariable: 'email' },
+        limitRate: { id: 'mt-pitch', throttle: throttleSeconds * 1000 },
+      });
+    } catch (error) {
+      console.error('MT pitch request failed', error);
+      return form.toast({ title: m.sendFailedTitle, description: format(sendFailureMessage(error, m), { email: text.to }) }, 'error');
+    }
+    try {
+      openMailDraft(buildMailto(text.to, { subject: mtSubject(v.organizationName), body: mtMailBody(v, { company: text.company, programme: f.mtProgramme, submittedAt }) }));
+    } catch {
+      return form.genericFailure();
+    }
+    form.toast({ title: m.mtSentTitle, description: `${m.mtSent} ${m.mtMailOpening}` }, 'success');
+    form.reset();
+    setDate(undefined);
+    setOpen(false);
+  });
+
+  const dateTimeError = form.errors.meetingDateTime;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
+      <DialogContent width={600} closeLabel={f.close} title={f.mtTitle} description={f.mtDescription}>
+        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+          <div className="form__row">
+            <TextField label={f.organizationName} autoComplete="organization" required {...form.bind('organizationName')} />
+            <TextField label={f.website} type="url" autoComplete="url" placeholder="https://" required {...form.bind('website')} />
+          </div>
+          <div className="form__row">
+            <TextField label={f.contactPerson} autoComplete="name" required {...form.bind('contactPerson')} />
+            <TextField label={f.role} autoComplete="organization-title" required {...form.bind('role')} />
+          </div>
+          <div className="form__row">
+            <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+            <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
+          </div>
+          <div className="form__datetime">
+            <DateField label={f.meetingDate} lang={text.lang} weekdaysOnly selected={date} onSelect={(d) => { setDate(d); form.clearError('meetingDateTime'); }} chosenText={f.selectedDate} noneText={f.noDate} />
+            <SelectField label={f.meetingTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('time')} onChange={(event) => { form.setValues((v) => ({ ...v, time: event.target.value })); form.clearError('meetingDateTime'); }} />
+          </div>
+          {dateTimeError && <p className="field__error field__error--block" role="alert">{dateTimeError}</p>}
+          <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={form.submitting}>{form.submitting ? m.submitting : f.mtSubmit}</button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

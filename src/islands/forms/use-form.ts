@@ -1,0 +1,58 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { showToast, successDuration } from '../toast.tsx';
+import { format } from '../../lib/format.ts';
+import type { FormResult, Notice } from '../../lib/forms/result.ts';
+import type { FormText } from './form-text.ts';
+
+/**
+ * The state of one request form: its values, an error per field that clears as soon as the field
+ * is edited, and the submitting flag. Nothing the visitor typed is lost until a request succeeds.
+ */
+export function useForm<V extends Record<string, string>>(initial: V, text: FormText) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const clearError = (name: string) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  const bind = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      clearError(name);
+    },
+    error: errors[name],
+  });
+
+  const toast = (notice: Notice, variant: 'success' | 'error', duration?: number) =>
+    showToast({ ...notice, variant, duration: duration ?? (variant === 'success' ? successDuration : undefined) }, text.toastLabels);
+
+  /** Shows a validation result: field errors, focus on the first wrong field, and the toast. */
+  const reject = <T,>(result: FormResult<T> & { ok: false }, withToast = true) => {
+    setErrors(result.errors as Record<string, string>);
+    if (withToast) toast(result.notice, 'error');
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const genericFailure = () => toast({ title: text.messages.genericErrorTitle, description: format(text.messages.genericError, { email: text.to }) }, 'error');
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  const onSubmit = (handler: () => void | Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      await handler();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, setValues, errors, setErrors, clearError, bind, submitting, formRef, toast, reject, genericFailure, reset, onSubmit };
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { emailAddress, filledIn, isDutchPhone, optionalText, requiredText } from './rules.ts';
+import { runForm, type Messages } from './result.ts';
+
+/** Fewest participants of an IKIGAI workshop. */
+export const minimumParticipants = 6;
+
+/** The IKIGAI workshop request: every field but organisation and notes required, at least 6 participants. */
+export const workshopSchema = (m: Messages) => z.object({
+  contactName: requiredText(m.workshopRequired),
+  companyName: optionalText(),
+  phone: requiredText(m.workshopRequired).check(z.refine(isDutchPhone, { error: m.invalidPhone, when: filledIn })),
+  email: emailAddress(m.workshopRequired, m.invalidEmail),
+  participants: requiredText(m.workshopRequired).check(z.refine((v) => /^\d+$/.test(v) && Number(v) >= minimumParticipants, { error: m.participants, when: filledIn })),
+  location: requiredText(m.workshopRequired),
+  preferredTime: requiredText(m.workshopRequired),
+  additionalInfo: optionalText(),
+  date: z.date({ error: m.workshopRequired }),
+});
+export type WorkshopValues = z.infer<ReturnType<typeof workshopSchema>>;
+export const validateWorkshop = (values: unknown, m: Messages) => runForm(workshopSchema(m), values, m, m.workshopRequired);

@@ -1,0 +1,211 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+
+const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
+
+describe.skipIf(!hasBrowser)('screens in a browser', () => {
+  let browser: Browser;
+  let site: { origin: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    site = await serveSite(inject('siteDir'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const open = async (path: string, { lang = 'nl', device = 'desktop' as keyof typeof viewports, reducedMotion = false } = {}) => {
+    const context = await browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+    const page = await context.newPage();
+    await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+    return { page, close: () => context.close() };
+  };
+  const focused = (page: Page) => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), tag: document.activeElement?.tagName, outline: getComputedStyle(document.activeElement!).outlineStyle }));
+
+  for (const [lang, label] of [['nl', 'Direct naar de inhoud'], ['en', 'Skip to main content']] as const) {
+    it(`offers a skip link in ${lang === 'nl' ? 'Dutch' : 'English'} as the first stop, with visible focus`, async () => {
+      const { page, close } = await open(lang === 'nl' ? '/services' : '/en/services', { lang });
+      await page.keyboard.press('Tab');
+      const first = await focused(page);
+      expect(first.text).toMatch(new RegExp(label.split(' ')[0]!, 'i'));
+      expect(first.outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => location.hash)).resolves.toBe('#main');
+      await close();
+    });
+  }
+
+  it('keeps the header in view while scrolling, 64 px high', async () => {
+    const { page, close } = await open('/artikelen');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(200);
+    const box = await page.locator('.site-header').boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(64);
+    await close();
+  });
+
+  it('opens the Services, Experts and Articles menus with the keyboard', async () => {
+    const { page, close } = await open('/');
+    for (const [name, link] of [['Services', 'IKIGAI Journey'], ['Raspaarden', 'Mila Hoffmann'], ['Artikelen', /AI/]] as const) {
+      const trigger = page.getByRole('navigation', { name: /hoofdmenu|menu/i }).getByRole('button', { name });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[popover]:popover-open').getByRole('link', { name: link }).first().waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[popover]:popover-open').count()).resolves.toBe(0);
+    }
+    await close();
+  });
+
+  it('takes About and Contact to the home sections, from any page, and the logo home', async () => {
+    const { page, close } = await open('/services/werkpaard');
+    await page.getByRole('navigation', { name: /hoofdmenu|menu/i }).getByRole('link', { name: 'Over ons' }).click();
+    await page.waitForURL(`${site.origin}/#over`);
+    await page.waitForFunction(() => { const r = document.getElementById('over')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
+    await page.locator('.site-header').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${site.origin}/#contact`);
+    await page.waitForFunction(() => { const r = document.getElementById('contact')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
+    await page.goto(`${site.origin}/artikelen`);
+    await page.locator('.site-header .logo').click();
+    await page.waitForURL(`${site.origin}/`);
+    await close();
+  });
+
+  it('shows the five proposition groups on home, each with a link to its category page', async () => {
+    const { page, close } = await open('/en', { lang: 'en' });
+    const groups = page.locator('#proposities .proposition-group');
+    await expect(groups.count()).resolves.toBe(5);
+    await expect(page.locator('#proposities .card').count()).resolves.toBe(14);
+    await groups.first().getByRole('link', { name: /view all/i }).click();
+    await page.waitForURL(`${site.origin}/en/strategie-advies`);
+    await close();
+  });
+
+  it('filters the services by search text and category, announces the count, and says when nothing matches', async () => {
+    for (const device of ['phone', 'desktop'] as const) {
+      const { page, close } = await open('/services', { device });
+      const cards = page.locator('#services-grid [data-category]:not([hidden])');
+      await expect(cards.count()).resolves.toBe(14);
+      const search = page.getByLabel('Zoek in de services');
+      await search.focus();
+      await page.keyboard.type('SPRING');
+      await expect.poll(() => cards.count()).toBe(1);
+      await expect.poll(() => page.locator('#announcer').textContent()).toBe('1 service gevonden');
+      await page.waitForTimeout(1100);
+      await expect(page.locator('#announcer').textContent()).resolves.toBe('');
+      await search.fill('');
+      await page.getByRole('button', { name: 'Technology' }).click();
+      await expect.poll(() => cards.count()).toBe(2);
+      await expect(page.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await search.fill('crowdfunding');
+      await expect.poll(() => cards.count()).toBe(0);
+      await page.getByText('Geen services gevonden die voldoen aan je zoekcriteria.').first().waitFor();
+      await page.getByRole('button', { name: 'Alle' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      await close();
+    }
+  });
+
+  it('opens one FAQ answer at a time, each can be closed again, with the keyboard', async () => {
+    const { page, close } = await open('/marketingstrategie-startup-groeien');
+    const items = page.locator('#faq details');
+    await expect(items.count()).resolves.toBe(5);
+    await items.nth(0).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await items.nth(1).locator('summary').click();
+    await expect(items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).resolves.toEqual([false, true, false, false, false]);
+    await items.nth(1).locator('summary').click();
+    await expect(items.evaluateAll((els) => els.filter((e) => (e as HTMLDetailsElement).open).length)).resolves.toBe(0);
+    await close();
+  });
+
+  it('shows partner languages as flags with their names, and at most four projects for Mila', async () => {
+    const { page, close } = await open('/en/raspaarden/mila-hoffmann', { lang: 'en' });
+    await expect(page.locator('.flag').evaluateAll((f) => f.map((x) => x.getAttribute('aria-label')))).resolves.toEqual(['German', 'Bulgarian', 'English']);
+    await page.locator('.flag').first().focus();
+    await expect.poll(() => page.locator('.flag').first().evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1');
+    await expect(page.locator('#werk .card').count()).resolves.toBe(4);
+    const avatar = await page.locator('.avatar').boundingBox();
+    expect(avatar?.width).toBe(192);
+    await page.goto(`${site.origin}/en/raspaarden`);
+    expect((await page.locator('.avatar').first().boundingBox())?.width).toBe(80);
+    const clamp = await page.locator('.partner-card__excerpt').first().evaluate((e) => getComputedStyle(e).webkitLineClamp);
+    expect(clamp).toBe('3');
+    await close();
+  });
+
+  it('shows a photo, then a stand-in, then the text when images fail', async () => {
+    const { page, close } = await open('/raspaarden');
+    await page.route('**/images/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.evaluate(() => {
+      const holder = document.createElement('span');
+      holder.innerHTML = '<img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80" data-fallback="/images/photo-unavailable.svg" data-unavailable="Afbeelding niet beschikbaar">';
+      document.querySelector('main')!.prepend(holder);
+    });
+    await page.getByText('Afbeelding niet beschikbaar').waitFor();
+    await close();
+  });
+
+  it('switches high contrast on, keeps it on the next page, and off again', async () => {
+    const { page, close } = await open('/');
+    const toggle = page.getByRole('button', { name: 'Hoog contrast' });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.goto(`${site.origin}/services`);
+    await expect(page.locator('html').getAttribute('data-contrast')).resolves.toBe('high');
+    await expect(page.getByRole('button', { name: 'Hoog contrast' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Hoog contrast' }).click();
+    await expect(page.locator('html').getAttribute('data-contrast')).resolves.toBeNull();
+    await close();
+  });
+
+  it('honours reduced motion', async () => {
+    const { page, close } = await open('/', { reducedMotion: true });
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('auto');
+    await close();
+  });
+
+  it('shows the error screen when an island\'s code cannot be loaded', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.route('**/assets/chunks/**', (route) => route.abort());
+    await page.goto(`${site.origin}/services`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('alert').getByText('Pagina kon niet worden geladen').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Terug naar homepage' }).waitFor();
+    await context.close();
+  });
+
+  it('holds its layout from 320 to 1440 pixels without sideways scrolling', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    for (const width of [320, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/services', '/services/klaar-voor-ai', '/impact-ondernemers-strategie-duurzaam-ondernemen', '/raspaarden/yasmina-el-amrani', '/artikelen/ogsm-model-als-groeibooster-voor-startups']) {
+        await page.goto(site.origin + path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBe(0);
+      }
+    }
+    await context.close();
+  });
+
+  it('fetches at most 10 KB of JavaScript (gzipped) before the visitor interacts, on every kind of page', async () => {
+    for (const path of ['/', '/services', '/services/klaar-voor-ai', '/strategie-advies', '/marketingstrategie-startup-groeien', '/raspaarden', '/raspaarden/sanne-oliveira', '/artikelen', '/artikelen/personal-branding-startup', '/en/services/de-kuhr']) {
+      const context = await browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
+      const page = await context.newPage();
+      const scripts: Promise<Buffer>[] = [];
+      page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body()); });
+      await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''));
+      const bytes = (await Promise.all(scripts)).reduce((n, body) => n + gzipSync(body).length, 0) + gzipSync(inline).length;
+      expect(bytes, path).toBeLessThan(10 * 1024);
+      await context.close();
+    }
+  });
+});
