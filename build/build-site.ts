@@ -60,25 +60,31 @@ export interface BuildInputs {
   dates: Map<string, string>;
 }
 
-/** Bundles the browser code, loads the island components and reads the static files and content dates. */
-export async function readInputs(options: BuildOptions): Promise<BuildInputs> {
-  const [bundle, islands, publicFiles, dates] = await Promise.all([
-    bundleClient(),
+/**
+ * Bundles the browser code (unless given its bundle), loads the island components and reads the
+ * static files and content dates.
+ */
+export async function readInputs(options: BuildOptions, bundle?: Bundle): Promise<BuildInputs> {
+  const [client, islands, publicFiles, dates] = await Promise.all([
+    bundle ?? bundleClient(),
     loadIslands(),
     readPublic(path.resolve(options.publicDir ?? path.join(root, 'public'))),
     contentDates(path.resolve(options.contentDir)),
   ]);
-  return { bundle, islands, publicFiles, dates };
+  return { bundle: client, islands, publicFiles, dates };
 }
 
 /**
- * One file of the site and what writes it: its contents, made at once or when first needed, or
+ * One file of the site: its contents, made at once or when first needed, and what writes it; or
  * the route whose page it is.
  */
-export type PlannedFile = { source: string } & (
-  | { contents: string | Uint8Array | (() => string | Uint8Array); route?: undefined }
-  | { route: Route; contents?: undefined }
-);
+export type PlannedFile =
+  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined }
+  | { route: Route; contents?: undefined; source?: undefined };
+
+/** What writes a planned file, for messages. */
+export const sourceOf = (planned: PlannedFile) =>
+  planned.route ? `the ${planned.route.kind} page ${localePath(planned.route.lang, planned.route.path)}` : planned.source;
 
 /** The site as valid content makes it, before any page is rendered. */
 export interface SitePlan {
@@ -102,14 +108,14 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
   const problems: Problem[] = [];
   const add = (file: string, planned: PlannedFile) => {
     const earlier = files.get(file);
-    if (earlier) problems.push({ file: planned.source, field: '', message: `writes ${file}, which ${earlier.source} writes too; give one of them another slug or path` });
+    if (earlier) problems.push({ file: sourceOf(planned), field: '', message: `writes ${file}, which ${sourceOf(earlier)} writes too; give one of them another slug or path` });
     files.set(file, planned);
   };
 
   const routes = routesFor(content);
   dateRoutes(routes, inputs.dates);
   const setup = renderSetup(content, { ...inputs.bundle.assets, seo }, inputs.islands, loadTemplate('document.html'));
-  for (const route of routes) add(routeFile(route), { route, source: `the ${route.kind} page ${localePath(route.lang, route.path)}` });
+  for (const route of routes) add(routeFile(route), { route });
 
   const redirects = expandRedirects(content.redirects);
   const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });

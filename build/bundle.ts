@@ -23,7 +23,8 @@ const shared: esbuild.BuildOptions = {
 
 /**
  * Builds what the browser loads: the small page script with one chunk per island (React comes
- * along only when an island needs it), the stylesheet, and the inline language detection.
+ * along only when an island needs it), the stylesheets (the calendar's loads with the forms that
+ * use it), and the inline scripts of the head.
  */
 export async function bundleClient(): Promise<Bundle> {
   const [client, styles, detect, contrast] = await Promise.all([
@@ -40,7 +41,7 @@ export async function bundleClient(): Promise<Bundle> {
     }),
     esbuild.build({
       ...shared,
-      entryPoints: { site: 'src/styles/site.css' },
+      entryPoints: { site: 'src/styles/site.css', calendar: 'src/styles/calendar.css' },
       outdir: 'assets',
       entryNames: '[name]-[hash]',
       assetNames: 'files/[name]-[hash]',
@@ -63,6 +64,8 @@ export async function bundleClient(): Promise<Bundle> {
     assets: {
       script: find(client.metafile!, 'src/client/main.ts'),
       css: find(styles.metafile!, 'src/styles/site.css'),
+      calendarCss: find(styles.metafile!, 'src/styles/calendar.css'),
+      font: '/' + Object.keys(styles.metafile!.outputs).find((o) => o.endsWith('.woff2'))!.split(path.sep).join('/'),
       detectLanguage: detect.outputFiles![0]!.text.trim(),
       contrast: contrast.outputFiles![0]!.text.trim(),
     },

@@ -6,6 +6,10 @@ import { jsonLdGraph, jsonLdScript, type ImageRef } from './seo/json-ld.ts';
 import { pageUrl } from './seo/urls.ts';
 
 export interface Assets {
+  /** URL of the calendar's stylesheet, which forms with a date load when they wake up. */
+  calendarCss: string;
+  /** URL of the heading font, preloaded so headings do not wait for the stylesheet. */
+  font: string;
   /** URL of the stylesheet. */
   css: string;
   /** URL of the module every page loads. */
@@ -101,6 +105,7 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
     `<script>${assets.contrast}</script>`,
     '<meta name="theme-color" content="#16322A">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
     `<link rel="stylesheet" href="${assets.css}">`,
     `<script type="module" src="${assets.script}"></script>`,
   );

@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { parseEntry, loadEntries, type RawEntry } from './load.ts';
 import { validateEntries, EntryCache } from './validate.ts';
 import { planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
-import { bundleClient } from './bundle.ts';
+import type { Bundle } from './bundle.ts';
 import { renderRoute, type RenderSetup } from './render.tsx';
 import type { Route } from './routes.tsx';
 import type { SiteContent } from './content.ts';
@@ -21,6 +21,8 @@ export interface LiveSiteOptions {
   publicDir?: string;
   /** Today as YYYY-MM-DD, for the date checks; default the local date. */
   today?: string;
+  /** The client bundle, when the caller makes it; else the site bundles the browser code itself. */
+  bundle?: Bundle;
 }
 
 /** What changed on disk since the last update. */
@@ -29,8 +31,8 @@ export interface Changes {
   content?: string[];
   /** Something in `public/`. */
   public?: boolean;
-  /** A stylesheet or the browser code: the client bundle is built again. */
-  bundle?: boolean;
+  /** The client bundle, made again after a stylesheet or the browser code changed. */
+  bundle?: Bundle;
   /** A template: it is read again with the next plan. */
   templates?: boolean;
 }
@@ -112,7 +114,7 @@ export class LiveSite {
   /** Loads the whole site. Content problems do not throw: they are in `problems`. */
   static async open(options: LiveSiteOptions): Promise<LiveSite> {
     const contentDir = path.resolve(options.contentDir);
-    const [inputs, loaded] = await Promise.all([readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }), loadEntries(contentDir)]);
+    const [inputs, loaded] = await Promise.all([readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }, options.bundle), loadEntries(contentDir)]);
     const site = new LiveSite(options, inputs);
     for (const entry of loaded.entries) site.entries.set(site.relative(entry.file), { entry, problems: [] });
     for (const problem of loaded.problems) {
@@ -143,7 +145,7 @@ export class LiveSite {
     const before = new Map(open.map((p) => [p, this.serveNow(p)]));
     await Promise.all((changes.content ?? []).map((relative) => this.reread(relative)));
     if (changes.public) this.inputs = { ...this.inputs, publicFiles: await readPublic(this.publicDir) };
-    if (changes.bundle) this.inputs = { ...this.inputs, bundle: await bundleClient() };
+    if (changes.bundle) this.inputs = { ...this.inputs, bundle: changes.bundle };
     this.step('read', started);
     await this.rebuild();
     const rendering = performance.now();
@@ -182,7 +184,7 @@ export class LiveSite {
     for (const file of this.sorted) {
       const { entry, problems } = this.entries.get(file)!;
       if (entry) entries.push(entry);
-      loadProblems.push(...problems);
+      for (const problem of problems) loadProblems.push(problem);
     }
     const { content, problems } = validateEntries(entries, loadProblems, this.label, { cache: this.cache, today: this.options.today });
     time = this.step('validate', time);
@@ -265,7 +267,7 @@ export class LiveSite {
     }
     if (typeof planned.contents !== 'function') return { body: planned.contents };
     const made = planned.contents();
-    plan.files.set(file, { source: planned.source, contents: made });
+    plan.files.set(file, { ...planned, contents: made });
     return { body: made };
   }
 

@@ -56,6 +56,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       toastLabels: { region: c.ui.forms.notifications, close: c.ui.forms.close },
       to: content.site.email,
       company: content.site.name,
+      calendarCss: setup.assets.calendarCss,
     },
     privacy: { title: c.privacy.data.title, html: c.privacy.html },
     urlPath: route.file ? undefined : localePath(route.lang, route.path),

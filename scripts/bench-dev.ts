@@ -5,7 +5,7 @@
  * For each save it times, from the moment the file is written: the reload event that an open tab
  * of the page receives ("save → reload"), and the changed page fetched after it ("save → page").
  * It does so for an article's body (the common edit), an article's title (its list entries
- * change), and a service's summary (every page's menu shows it), and prints the pages the dev
+ * change), and a service's name (every page's menu shows it), and prints the pages the dev
  * server rendered again for each. Everything it writes is removed at the end.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -87,6 +87,7 @@ try {
   server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   const pages = /Loaded (\d+) pages/.exec(log.join('\n'))?.[1];
   console.log(`Dev server on ${extra} extra articles (${pages} pages): started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 
   // The pages an editor has looked at: these are cached, and each change is checked against them.
   visited = ['/', '/en', '/services', '/services/werkpaard', '/raspaarden', '/artikelen/ai-tools-voor-het-mkb', '/en/artikelen/ai-tools-voor-het-mkb', `/artikelen/${slugs[0]}`];
@@ -106,8 +107,8 @@ try {
     (text, n) => text.replace(/^title: (.*)$/m, `title: $1 (${n})`), (n) => `(${n})`, Math.min(saves, 5));
 
   const serviceFile = path.join(contentDir, 'services/werkpaard.nl.md');
-  await measure('A service’s summary (shown in every page’s menu)', '/raspaarden', serviceFile,
-    (text, n) => text.replace(/^summary: "(.*)"$/m, `summary: "$1 Meting ${n}."`), (n) => `Meting ${n}.`, Math.min(saves, 5));
+  await measure('A service’s name (shown in every page’s menu)', '/raspaarden', serviceFile,
+    (text, n) => text.replace(/^title: "(.*)"$/m, `title: "$1 (meting ${n})"`), (n) => `(meting ${n})`, Math.min(saves, 5));
 } finally {
   await server?.close();
   await rm(dir, { recursive: true, force: true });

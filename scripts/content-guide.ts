@@ -40,13 +40,13 @@ interface KindDoc {
 
 // Typed by EntryKind, so that a new kind of content cannot be left out of the guide.
 const kindDocs: Record<EntryKind, KindDoc> = {
-  article: { title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>', schema: articleSchema, source: 'article.ts', body: 'The article in Dutch: an introduction, then `##` sections. Its length must match `readTime`.' },
-  service: { title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>', schema: serviceSchema, source: 'service.ts', body: 'The description of the service: at least 150 words.' },
-  category: { title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>', schema: categorySchema, source: 'category.ts', body: 'The introduction of the category page.' },
-  landing: { title: 'Landing pages', file: 'content/landing/<slug>.nl.md and .en.md', page: '/<slug>', schema: landingSchema, source: 'landing.ts', body: 'The introduction of the page.' },
+  article: { title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>', schema: articleSchema, source: 'article.ts', body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.' },
+  service: { title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>', schema: serviceSchema, source: 'service.ts', body: 'the description of the service: at least 150 words.' },
+  category: { title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>', schema: categorySchema, source: 'category.ts', body: 'the introduction of the category page.' },
+  landing: { title: 'Landing pages', file: 'content/landing/<slug>.nl.md and .en.md', page: '/<slug>', schema: landingSchema, source: 'landing.ts', body: 'the introduction of the page.' },
   partner: { title: 'Expert partners', file: 'content/partners/<id>.yaml', page: '/raspaarden/<id>', schema: partnerSchema, source: 'partner.ts' },
   home: { title: 'Home page', file: 'content/home.nl.yaml and home.en.yaml', page: '/', schema: homeSchema, source: 'home.ts' },
-  privacy: { title: 'Privacy policy', file: 'content/privacy.nl.md and privacy.en.md', page: 'a dialog that every page’s footer opens', schema: privacySchema, source: 'privacy.ts', body: 'The policy, in `##` sections.' },
+  privacy: { title: 'Privacy policy', file: 'content/privacy.nl.md and privacy.en.md', page: 'a dialog that every page’s footer opens', schema: privacySchema, source: 'privacy.ts', body: 'the policy, in `##` sections.' },
   training: { title: 'Training programmes (Dress-uur)', file: 'content/dialogs/training.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: trainingSchema, source: 'dialogs.ts' },
   tools: { title: 'Tools and templates (Playbook)', file: 'content/dialogs/tools.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: toolsSchema, source: 'dialogs.ts' },
   networking: { title: 'Networking (In de Piste)', file: 'content/dialogs/networking.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: networkingSchema, source: 'dialogs.ts' },
@@ -85,6 +85,9 @@ const commonMeanings: Record<string, string> = {
   duration: 'How long it takes.',
   examples: 'Examples, one a line.',
   location: 'Where they are based.',
+  label: 'The text of the link.',
+  categories: 'The name of each category, by its key.',
+  languageNames: 'The name of each language, by its code.',
 };
 
 /**
@@ -111,18 +114,20 @@ function fieldMeanings(kindFile: string, rootName: string): Map<string, string> 
       if (!ts.isVariableStatement(statement)) continue;
       for (const d of statement.declarationList.declarations) {
         if (!ts.isIdentifier(d.name) || !d.initializer) continue;
-        constants.set(d.name.text, { doc: docOf(source, statement), fields: [], uses: [] });
+        // A helper's doc comment (`group`) says how it works, not what a field means.
+        const doc = ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer) ? undefined : docOf(source, statement);
+        constants.set(d.name.text, { doc, fields: [], uses: [] });
         declarations.push({ name: d.name.text, node: d.initializer, source });
       }
     }
   }
   for (const { name, node, source } of declarations) {
     const visit = (n: ts.Node, trail: string[]) => {
-      if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name))) {
+      if ((ts.isPropertyAssignment(n) || ts.isShorthandPropertyAssignment(n)) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name))) {
         const here = [...trail, n.name.text];
         const doc = docOf(source, n);
         if (doc) constants.get(name)!.fields.push({ path: here, text: doc });
-        visit(n.initializer, here);
+        visit(ts.isPropertyAssignment(n) ? n.initializer : n.name, here);
         return;
       }
       if (ts.isIdentifier(n) && n.text !== name && constants.has(n.text)) constants.get(n.text)!.uses.push({ in: name, at: trail });
@@ -364,8 +369,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     // The schema's own doc comment starts with its file, which the guide shows already.
     const about = schemaDoc(k.source, kindSchemaName(k))?.replace(/^`[^`]*`[:;]?\s*/, '');
     add('', `### ${k.title}`, '', `\`${k.file.replace(/ and /, '` and `')}\`${about ? `: ${about}` : ''}`, '');
-    if (k.body) add(`The markdown body: ${k.body}`, '');
-    if (k.file.endsWith('.md')) add('The fields are the front matter, between two lines of `---` at the top.', '');
+    if (k.body) add(`The fields below are the front matter, between two lines of \`---\` at the top; the markdown after it is ${k.body}`, '');
     add('| field | allowed | meaning |', '| --- | --- | --- |', ...rows(k).map((r) => `| \`${r.field}\` | ${cell(r.allowed)} | ${cell(r.meaning)} |`));
   }
   add('', '## Icons', '', `Fields that take an icon name take one of these ([lucide](https://lucide.dev/icons) icons): ${iconNames.map((n) => `\`${n}\``).join(', ')}.`, '');

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { candidateFiles } from '../build/url-files.ts';
 
 const types: Record<string, string> = {
@@ -26,6 +27,8 @@ export async function resolvePath(root: string, urlPath: string): Promise<{ file
   return { file: '', status: 404 };
 }
 
+const compressible = /^(text\/|application\/(xml|json|manifest)|image\/svg)/;
+
 /** The content type a static host sends for a file. */
 export const contentType = (file: string) => types[path.extname(file)] ?? 'application/octet-stream';
 
@@ -50,10 +53,17 @@ export function createStaticServer(rootDir: string, options: { inject?: (html: s
       let body: Buffer | string = await readFile(file);
       const type = contentType(file);
       if (options.inject && type.startsWith('text/html')) body = options.inject(body.toString('utf8'));
-      res.writeHead(status, {
+      const headers: Record<string, string> = {
         'content-type': type,
         'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+        vary: 'accept-encoding',
+      };
+      // Compress text as every static host does, so what the preview measures is what visitors get.
+      if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

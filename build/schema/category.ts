@@ -7,6 +7,7 @@ export const categorySchema = z.strictObject({
   subtitle: text,
   description: text.describe('a short line for the home page and menus'),
   icon,
+  /** Its services by slug, in the order shown; every service is in exactly one category. */
   services: z.array(slug).min(1),
   faqs: z.array(faq).min(4),
   cta: z.strictObject({ heading: text, text, button: text }),

@@ -13,27 +13,37 @@ const group = <const K extends string>(keys: readonly K[]) =>
  * `{name}` marks a value filled in by the page.
  */
 export const uiSchema = z.strictObject({
+  /** The default title and description of pages that set none, the skip link, and the language switch. */
   meta: group(['defaultTitle', 'defaultDescription', 'skipLink', 'languageName', 'switchLanguage', 'switchLanguageLabel', 'dutchOnly']),
+  /** The header: its menus and their labels. */
   nav: group(['label', 'home', 'about', 'services', 'propositions', 'experts', 'articles', 'contact', 'menu', 'closeMenu', 'allServices', 'allArticles', 'allExperts', 'specializations', 'logoLabel']),
+  /** The footer: its headings and links. */
   footer: group(['tagline', 'services', 'specializations', 'popularArticles', 'company', 'about', 'contact', 'privacy', 'network', 'mail', 'partner', 'rights', 'chamberOfCommerce', 'newTab']),
+  /** Words many pages share: headings of sections, buttons, breadcrumbs. */
   common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'audienceHeading', 'callUs', 'startConversation', 'close', 'contactButton', 'mailUs', 'highContrast']),
+  /** The contact section of the home page. */
   home: group(['contactEmail', 'contactPhone', 'contactReply']),
+  /** The services overview: heading, search, tabs (one label per overview category) and its search result. */
   services: z.strictObject({
     ...group(['heading', 'intro', 'searchLabel', 'searchPlaceholder', 'tabsLabel', 'all', 'empty', 'resultCount', 'resultCountOne', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
     categories: group(overviewCategories),
     seo: group(['title', 'description']),
   }),
+  /** The partner overview and profiles: headings, labels, and the names of the languages partners speak. */
   experts: z.strictObject({
     ...group(['heading', 'intro', 'viewProfile', 'website', 'email', 'portfolio', 'linkedin', 'languages', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'contributions', 'myWork', 'getInTouchHeading', 'getInTouchText', 'notFound', 'notFoundText', 'backToOverview', 'ctaHeading', 'ctaText', 'ctaButton', 'photoOf']).shape,
     languageNames: group(spokenLanguages),
     seo: group(['title', 'description']),
   }),
+  /** The article overview and articles: headings, labels, and the names of the article categories. */
   articles: z.strictObject({
     ...group(['heading', 'intro', 'read', 'readTime', 'publishedOn', 'back', 'relatedHeading', 'tagsLabel', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
     categories: group(articleCategories),
     seo: group(['title', 'description']),
   }),
+  /** The page for an address that does not exist. */
   notFound: group(['title', 'heading', 'text', 'home']),
+  /** What a visitor sees when something fails to load. */
   errors: group(['loadFailedTitle', 'loadFailedText', 'backHome', 'unexpectedTitle', 'unexpectedText', 'retry', 'reload', 'imageUnavailable']),
   /** Labels, titles and buttons of the forms and dialogs; `{service}`, `{name}` and the like are filled in. */
   forms: group([

@@ -1,5 +1,5 @@
 /** The messages between the dev server and its site worker, and what the browser is told. */
-import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
+import type { Changes, LiveSiteOptions, Served, UpdateReport } from '../../build/incremental.ts';
 import type { Problem } from '../../build/problems.ts';
 
 /** What the dev server asks the site worker. */
@@ -17,11 +17,7 @@ export type Ready =
   | { type: 'failed'; error: string };
 
 /** Options the worker starts with. */
-export interface WorkerOptions {
-  contentDir: string;
-  publicDir?: string;
-  today?: string;
-}
+export type WorkerOptions = LiveSiteOptions;
 
 /** A problem as the browser overlay shows it. */
 export interface OverlayProblem {

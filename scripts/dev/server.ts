@@ -7,6 +7,8 @@ import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
 import { contentType } from '../static-server.ts';
+import { escapeHtml } from '../../src/lib/escape.ts';
+import { bundleClient, type Bundle } from '../../build/bundle.ts';
 import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
@@ -46,6 +48,18 @@ const waitingPage = `<!doctype html>
 <body style="font: 16px/1.5 system-ui, sans-serif; margin: 15vh auto; max-width: 36rem; padding: 0 1rem">
 <h1>The site has not built yet</h1>
 <p>The problems are listed above and in the terminal. Fix them and save: this page reloads by itself.</p>
+</body>
+</html>
+`;
+
+/** The page the dev server shows when a page fails to render. */
+const errorPage = (error: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The page failed to render</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; margin: 10vh auto; max-width: 52rem; padding: 0 1rem">
+<h1>The page failed to render</h1>
+<pre style="white-space: pre-wrap">${escapeHtml(error)}</pre>
+<p>Fix the code and save: this page reloads by itself.</p>
 </body>
 </html>
 `;
@@ -129,7 +143,15 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     log(`Loaded ${started.ready.pages} pages in ${Math.round(started.ready.ms)} ms.`);
     return true;
   };
-  await adopt(await SiteWorker.start(workerOptions));
+  // The browser code is bundled here, so that the site worker, which is replaced when code
+  // changes, starts no bundler process of its own.
+  let bundle: Bundle | undefined;
+  try {
+    bundle = await bundleClient();
+    await adopt(await SiteWorker.start({ ...workerOptions, bundle }));
+  } catch (error) {
+    reportCodeError(error instanceof Error ? error.message : String(error));
+  }
 
   // Changes are gathered for a moment, so that a save touching several files is one update.
   let pending: WatchedChange[] = [];
@@ -139,18 +161,29 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const apply = async (batch: WatchedChange[]) => {
     const changes: Changes = {};
-    let restart = !worker;
+    let restart = !worker?.alive;
+    let rebundle = !bundle;
     for (const change of batch) {
       if (change.area === 'content') (changes.content ??= []).push(change.relative);
       else if (change.area === 'public') changes.public = true;
       else if (change.area === 'templates') changes.templates = true;
       else if (modules.has(pathToFileURL(change.file).href)) restart = true;
-      else if (change.area === 'src') changes.bundle = true;
+      // Any source file may be part of the browser code.
+      if (change.area === 'src') rebundle = true;
+    }
+    if (rebundle) {
+      try {
+        bundle = await bundleClient();
+      } catch (error) {
+        reportCodeError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      changes.bundle = bundle;
     }
     const open = [...new Set([...clients].map((c) => c.path))];
     if (restart) {
       log(`Code changed (${batch.map((c) => path.relative(process.cwd(), c.file)).join(', ')}): reloading the generator…`);
-      if (await adopt(await SiteWorker.start(workerOptions))) broadcast({ type: 'reload' });
+      if (await adopt(await SiteWorker.start({ ...workerOptions, bundle }))) broadcast({ type: 'reload' });
       return;
     }
     if (!changes.content && !changes.public && !changes.templates && !changes.bundle) return;
@@ -162,7 +195,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         return;
       }
       report('', [], [], '');
-      broadcast({ type: 'reload' }, (client) => result.changed.includes(client.path));
+      // A static file (an image, say) may show on any page without changing its HTML.
+      broadcast({ type: 'reload' }, (client) => changes.public === true || result.changed.includes(client.path));
       const what = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
       log(`${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} changed (${Math.round(result.ms)} ms)`);
     } catch (error) {
@@ -181,7 +215,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const watcher = await watchFolders({ contentDir, publicDir, root: repoRoot }, (change) => {
     pending.push(change);
     clearTimeout(timer);
-    timer = setTimeout(flush, 8);
+    timer = setTimeout(flush, 5);
   });
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -205,12 +239,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search });
         return res.end();
       }
-      const served = worker ? await worker.serve(url.pathname).catch((error: Error) => {
+      const served = worker ? await worker.serve(url.pathname).catch((error: Error): Served => {
         reportCodeError(error.message);
-        return { file: 'error.html', status: 500, body: waitingPage } as Served;
+        return { file: 'error.html', status: 500, body: errorPage(error.message) };
       }) : undefined;
+      // Nothing answers only while the site has never built: a built site has its not-found pages.
       if (!served) {
-        res.writeHead(worker ? 404 : 503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(req.method === 'HEAD' ? undefined : injectClient(waitingPage));
       }
       const type = contentType(served.file);

@@ -67,6 +67,11 @@ export class SiteWorker {
     });
   }
 
+  /** Whether the worker still runs; it stops when its code throws outside a request. */
+  get alive(): boolean {
+    return !this.exited;
+  }
+
   update(changes: Changes, open: string[]): Promise<UpdateReport> {
     return this.request({ type: 'update', changes, open });
   }

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -88,13 +90,46 @@ describe('the dev server', () => {
     onNew.close();
   });
 
+  it('starts from the command line, prints its address, and stops on Ctrl+C', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/cli.ts', '--port', '0', '--host', '127.0.0.1', '--content', site.contentDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /Dev server: (http:\/\/\S+)/.exec(output);
+          if (found) resolve(found[1]!);
+        });
+        child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+        child.once('exit', () => reject(new Error(`the dev server stopped: ${output}`)));
+      });
+      const home = await fetch(`${url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('/__dev/client.js');
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill('SIGINT');
+      const [code] = await exited;
+      expect(code).toBe(0);
+    }
+  });
+
   it('updates every page when a service’s name changes, since the menus show it', async () => {
+    const cached = ['/', '/en', '/artikelen', '/services/spring-dan'];
+    for (const url of cached) await site.get(url);
     await site.get('/raspaarden');
     const experts = await site.listen('/raspaarden');
     const reload = experts.next((e) => e.type === 'reload');
     await site.edit('services/werkpaard.nl.md', (text) => text.replace(/^title: .*$/m, 'title: "Trekpaard"'));
     await reload;
     expect((await site.get('/raspaarden')).html).toContain('>Trekpaard<');
+    // The Dutch pages show it in their menus; the English ones show the English name.
+    for (const url of ['/', '/artikelen', '/services/spring-dan']) {
+      const page = await site.get(url);
+      expect(page.timing, url).toMatch(/^render;/);
+      expect(page.html).toContain('>Trekpaard<');
+    }
+    expect((await site.get('/en')).timing).toContain('rendered before');
     experts.close();
   });
 });

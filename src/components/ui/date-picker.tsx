@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, nl } from 'react-day-picker/locale';
 import { isSelectableDay } from '../../lib/forms/rules.ts';
@@ -29,4 +30,15 @@ export function DatePicker({ lang, selected, onSelect, weekdaysOnly = false, lab
       />
     </div>
   );
+}
+
+/** Loads the calendar's stylesheet once, when a form with a date wakes up (before it is opened). */
+export function useCalendarStyles(href: string): void {
+  useEffect(() => {
+    if (document.querySelector(`link[href="${href}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }, [href]);
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
 import { validateBusinessCase } from '../../lib/forms/business-case.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
-import { formText, type FormText } from './form-text.ts';
+import { formText } from './form-text.ts';
+import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
 const empty = { name: '', email: '', company: '', phone: '', description: '', currentSituation: '', goals: '', timeline: '' };
 
@@ -20,49 +19,34 @@ export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label
     const result = validateBusinessCase(form.values, m);
     if (!result.ok) return form.reject(result);
     const v = result.data;
-    try {
-      openMailDraft(buildMailto(text.to, {
-        subject: format(f.businessCaseSubject, { name: v.company || v.name }),
-        body: mailBody({
-          greeting: f.mailGreeting,
-          lines: [
-            [f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone],
-            [f.description, v.description], [f.currentSituation, v.currentSituation], [f.goals, v.goals], [f.timeline, v.timeline],
-          ],
-          closing: f.mailClosing,
-          signature: v.name,
-        }),
-      }));
-    } catch {
-      return form.genericFailure();
-    }
-    form.toast({ title: m.businessCaseSentTitle, description: m.businessCaseSent }, 'success');
-    form.reset();
-    setOpen(false);
+    const sent = form.sendDraft({
+      subject: format(f.businessCaseSubject, { name: v.company || v.name }),
+      lines: [
+        [f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone],
+        [f.description, v.description], [f.currentSituation, v.currentSituation], [f.goals, v.goals], [f.timeline, v.timeline],
+      ],
+      signature: v.name,
+      success: { title: m.businessCaseSentTitle, description: m.businessCaseSent },
+    });
+    if (sent) setOpen(false);
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
-      <DialogContent width={600} closeLabel={f.close} title={f.businessCaseTitle} description={f.businessCaseDescription}>
-        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-          <div className="form__row">
-            <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
-            <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
-          </div>
-          <div className="form__row">
-            <TextField label={f.company} note={f.optional} autoComplete="organization" {...form.bind('company')} />
-            <TextField label={f.phone} note={f.optional} type="tel" autoComplete="tel" {...form.bind('phone')} />
-          </div>
-          <TextAreaField label={f.description} required {...form.bind('description')} />
-          <TextAreaField label={f.currentSituation} note={f.optional} rows={3} {...form.bind('currentSituation')} />
-          <TextAreaField label={f.goals} note={f.optional} rows={3} {...form.bind('goals')} />
-          <TextField label={f.timeline} note={f.optional} {...form.bind('timeline')} />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={form.submitting}>{form.submitting ? m.submitting : f.businessCaseSubmit}</button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RequestDialog label={label} variant={variant} width={600} title={f.businessCaseTitle} description={f.businessCaseDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.businessCaseSubmit} busyLabel={m.submitting}>
+        <div className="form__row">
+          <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
+          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+        </div>
+        <div className="form__row">
+          <TextField label={f.company} note={f.optional} autoComplete="organization" {...form.bind('company')} />
+          <TextField label={f.phone} note={f.optional} type="tel" autoComplete="tel" {...form.bind('phone')} />
+        </div>
+        <TextAreaField label={f.description} required {...form.bind('description')} />
+        <TextAreaField label={f.currentSituation} note={f.optional} rows={3} {...form.bind('currentSituation')} />
+        <TextAreaField label={f.goals} note={f.optional} rows={3} {...form.bind('goals')} />
+        <TextField label={f.timeline} note={f.optional} {...form.bind('timeline')} />
+      </RequestForm>
+    </RequestDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
 import { validateContact } from '../../lib/forms/contact.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
 import { formText, type FormText } from './form-text.ts';
+import { RequestForm } from './RequestDialog.tsx';
 
 const empty = { name: '', email: '', company: '', phone: '', message: '' };
 
@@ -18,26 +18,17 @@ export function ContactForm({ text, onSent, subjectPrefix }: { text: FormText; o
     const result = validateContact(form.values, m);
     if (!result.ok) return form.reject(result);
     const v = result.data;
-    try {
-      const subject = format(f.contactSubject, { name: v.name });
-      openMailDraft(buildMailto(text.to, {
-        subject: subjectPrefix ? `${subjectPrefix}: ${subject}` : subject,
-        body: mailBody({
-          greeting: f.mailGreeting,
-          lines: [[f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone], [f.message, v.message]],
-          closing: f.mailClosing,
-          signature: v.name,
-        }),
-      }));
-    } catch {
-      return form.genericFailure();
-    }
-    form.toast({ title: m.mailOpeningTitle, description: m.mailOpening }, 'success');
-    form.reset();
-    onSent?.();
+    const subject = format(f.contactSubject, { name: v.name });
+    const sent = form.sendDraft({
+      subject: subjectPrefix ? `${subjectPrefix}: ${subject}` : subject,
+      lines: [[f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone], [f.message, v.message]],
+      signature: v.name,
+      success: { title: m.mailOpeningTitle, description: m.mailOpening },
+    });
+    if (sent) onSent?.();
   });
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+    <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.contactSubmit} busyLabel={m.submitting}>
       <div className="form__row">
         <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
         <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
@@ -47,10 +38,7 @@ export function ContactForm({ text, onSent, subjectPrefix }: { text: FormText; o
         <TextField label={f.phone} note={f.optional} type="tel" autoComplete="tel" {...form.bind('phone')} />
       </div>
       <TextAreaField label={f.message} required rows={5} {...form.bind('message')} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>{form.submitting ? m.submitting : f.contactSubmit}</button>
-      </div>
-    </form>
+    </RequestForm>
   );
 }
 

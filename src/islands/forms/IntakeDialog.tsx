@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, ExternalLink } from 'lucide-react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { RequestDialog } from './RequestDialog.tsx';
 import { showToast } from '../toast.tsx';
 import { formText, type FormText } from './form-text.ts';
 
@@ -11,28 +11,25 @@ export default function IntakeDialog({ intake, formUrl, label, variant = 'ghost'
   const text = formText();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
-      <DialogContent closeLabel={text.forms.close} title={intake.title} description={intake.text}>
-        <ul className="check-list intake-points">
-          {intake.points.map((point) => <li key={point}><Check aria-hidden="true" width={20} height={20} /><div>{point}</div></li>)}
-        </ul>
-        <div className="form__actions">
-          <a
-            className="button button--primary"
-            href={formUrl}
-            target="_blank"
-            rel="noopener"
-            onClick={() => {
-              showToast({ title: text.messages.intakeSentTitle, description: text.messages.intakeSent, variant: 'success' }, text.toastLabels);
-              setOpen(false);
-            }}
-          >
-            {intake.button} <ExternalLink aria-hidden="true" width={16} height={16} />
-            <span className="visually-hidden"> ({text.forms.intakeNewTab})</span>
-          </a>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <RequestDialog label={label} variant={variant} title={intake.title} description={intake.text} closeLabel={text.forms.close} open={open} onOpenChange={setOpen}>
+      <ul className="check-list intake-points">
+        {intake.points.map((point) => <li key={point}><Check aria-hidden="true" width={20} height={20} /><div>{point}</div></li>)}
+      </ul>
+      <div className="form__actions">
+        <a
+          className="button button--primary"
+          href={formUrl}
+          target="_blank"
+          rel="noopener"
+          onClick={() => {
+            showToast({ title: text.messages.intakeSentTitle, description: text.messages.intakeSent, variant: 'success' }, text.toastLabels);
+            setOpen(false);
+          }}
+        >
+          {intake.button} <ExternalLink aria-hidden="true" width={16} height={16} />
+          <span className="visually-hidden"> ({text.forms.intakeNewTab})</span>
+        </a>
+      </div>
+    </RequestDialog>
   );
 }

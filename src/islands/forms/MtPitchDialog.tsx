@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
+import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { buildMailto, openMailDraft } from '../../lib/mailto.ts';
 import { mtMailBody, mtSubject, mtTemplateParams, validateMtPitch } from '../../lib/forms/mt-pitch.ts';
 import { atTime, timeSlots } from '../../lib/forms/rules.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
 import { formText, type FormText } from './form-text.ts';
+import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
 export interface EmailService { serviceId: string; templateId: string; publicKey: string; blockList: string[]; throttleSeconds: number }
 
@@ -34,6 +35,7 @@ export function sendFailureMessage(error: unknown, m: FormText['messages']): str
  */
 export default function MtPitchDialog({ label, variant = 'primary', emailService }: { label: string; variant?: string; emailService: EmailService }) {
   const text = formText();
+  useCalendarStyles(text.calendarCss);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
@@ -72,33 +74,27 @@ export default function MtPitchDialog({ label, variant = 'primary', emailService
 
   const dateTimeError = form.errors.meetingDateTime;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
-      <DialogContent width={600} closeLabel={f.close} title={f.mtTitle} description={f.mtDescription}>
-        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-          <div className="form__row">
-            <TextField label={f.organizationName} autoComplete="organization" required {...form.bind('organizationName')} />
-            <TextField label={f.website} type="url" autoComplete="url" placeholder="https://" required {...form.bind('website')} />
-          </div>
-          <div className="form__row">
-            <TextField label={f.contactPerson} autoComplete="name" required {...form.bind('contactPerson')} />
-            <TextField label={f.role} autoComplete="organization-title" required {...form.bind('role')} />
-          </div>
-          <div className="form__row">
-            <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
-            <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
-          </div>
-          <div className="form__datetime">
-            <DateField label={f.meetingDate} lang={text.lang} weekdaysOnly selected={date} onSelect={(d) => { setDate(d); form.clearError('meetingDateTime'); }} chosenText={f.selectedDate} noneText={f.noDate} />
-            <SelectField label={f.meetingTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('time')} onChange={(event) => { form.setValues((v) => ({ ...v, time: event.target.value })); form.clearError('meetingDateTime'); }} />
-          </div>
-          {dateTimeError && <p className="field__error field__error--block" role="alert">{dateTimeError}</p>}
-          <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={form.submitting}>{form.submitting ? m.submitting : f.mtSubmit}</button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RequestDialog label={label} variant={variant} width={600} title={f.mtTitle} description={f.mtDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.mtSubmit} busyLabel={m.submitting}>
+        <div className="form__row">
+          <TextField label={f.organizationName} autoComplete="organization" required {...form.bind('organizationName')} />
+          <TextField label={f.website} type="url" autoComplete="url" placeholder="https://" required {...form.bind('website')} />
+        </div>
+        <div className="form__row">
+          <TextField label={f.contactPerson} autoComplete="name" required {...form.bind('contactPerson')} />
+          <TextField label={f.role} autoComplete="organization-title" required {...form.bind('role')} />
+        </div>
+        <div className="form__row">
+          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+          <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
+        </div>
+        <div className="form__datetime">
+          <DateField label={f.meetingDate} lang={text.lang} weekdaysOnly selected={date} onSelect={(d) => { setDate(d); form.clearError('meetingDateTime'); }} chosenText={f.selectedDate} noneText={f.noDate} />
+          <SelectField label={f.meetingTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('time')} onChange={(event) => { form.setValues((v) => ({ ...v, time: event.target.value })); form.clearError('meetingDateTime'); }} />
+        </div>
+        {dateTimeError && <p className="field__error field__error--block" role="alert">{dateTimeError}</p>}
+        <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
+      </RequestForm>
+    </RequestDialog>
   );
 }

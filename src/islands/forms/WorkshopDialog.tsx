@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
-import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
+import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { minimumParticipants, validateWorkshop } from '../../lib/forms/workshop.ts';
 import { timeSlots } from '../../lib/forms/rules.ts';
 import { format, formatLongDate } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
-import { formText, type FormText } from './form-text.ts';
+import { formText } from './form-text.ts';
+import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
 const empty = { contactName: '', companyName: '', phone: '', email: '', participants: '', location: '', preferredTime: '', additionalInfo: '' };
 
 /** Requests an IKIGAI Journey workshop (4 hours on location, at least 6 participants) through a mail draft. */
 export default function WorkshopDialog({ label, variant = 'primary' }: { label: string; variant?: string }) {
   const text = formText();
+  useCalendarStyles(text.calendarCss);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
@@ -23,54 +24,40 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
     const result = validateWorkshop({ ...form.values, date }, m);
     if (!result.ok) return form.reject(result);
     const v = result.data;
-    try {
-      openMailDraft(buildMailto(text.to, {
-        subject: format(f.workshopSubject, { organisation: v.companyName || v.contactName }),
-        body: mailBody({
-          greeting: f.mailGreeting,
-          lines: [
-            [f.contactName, v.contactName], [f.companyName, v.companyName], [f.phone, v.phone], [f.email, v.email],
-            [f.participants, v.participants], [f.location, v.location], [f.date, formatLongDate(v.date, text.lang)],
-            [f.preferredTime, v.preferredTime], [f.additionalInfo, v.additionalInfo],
-          ],
-          closing: f.mailClosing,
-          signature: v.contactName,
-        }),
-      }));
-    } catch {
-      return form.genericFailure();
-    }
-    form.toast({ title: m.workshopOpeningTitle, description: m.workshopOpening }, 'success');
-    form.reset();
+    const sent = form.sendDraft({
+      subject: format(f.workshopSubject, { organisation: v.companyName || v.contactName }),
+      lines: [
+        [f.contactName, v.contactName], [f.companyName, v.companyName], [f.phone, v.phone], [f.email, v.email],
+        [f.participants, v.participants], [f.location, v.location], [f.date, formatLongDate(v.date, text.lang)],
+        [f.preferredTime, v.preferredTime], [f.additionalInfo, v.additionalInfo],
+      ],
+      signature: v.contactName,
+      success: { title: m.workshopOpeningTitle, description: m.workshopOpening },
+    });
+    if (!sent) return;
     setDate(undefined);
     setOpen(false);
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
-      <DialogContent width={600} closeLabel={f.close} title={f.workshopTitle} description={f.workshopDescription}>
-        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-          <div className="form__row">
-            <TextField label={f.contactName} autoComplete="name" required {...form.bind('contactName')} />
-            <TextField label={f.companyName} note={f.optional} autoComplete="organization" {...form.bind('companyName')} />
-          </div>
-          <div className="form__row">
-            <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
-            <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
-          </div>
-          <div className="form__row">
-            <TextField label={f.participants} type="number" inputMode="numeric" min={minimumParticipants} step={1} required {...form.bind('participants')} />
-            <TextField label={f.location} autoComplete="address-level2" required {...form.bind('location')} />
-          </div>
-          <DateField label={f.date} lang={text.lang} selected={date} onSelect={(d) => { setDate(d); form.clearError('date'); }} error={form.errors.date} chosenText={f.selectedDate} noneText={f.noDate} />
-          <SelectField label={f.preferredTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('preferredTime')} />
-          <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={form.submitting}>{form.submitting ? m.submitting : f.workshopSubmit}</button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RequestDialog label={label} variant={variant} width={600} title={f.workshopTitle} description={f.workshopDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.workshopSubmit} busyLabel={m.submitting}>
+        <div className="form__row">
+          <TextField label={f.contactName} autoComplete="name" required {...form.bind('contactName')} />
+          <TextField label={f.companyName} note={f.optional} autoComplete="organization" {...form.bind('companyName')} />
+        </div>
+        <div className="form__row">
+          <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
+          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+        </div>
+        <div className="form__row">
+          <TextField label={f.participants} type="number" inputMode="numeric" min={minimumParticipants} step={1} required {...form.bind('participants')} />
+          <TextField label={f.location} autoComplete="address-level2" required {...form.bind('location')} />
+        </div>
+        <DateField label={f.date} lang={text.lang} selected={date} onSelect={(d) => { setDate(d); form.clearError('date'); }} error={form.errors.date} chosenText={f.selectedDate} noneText={f.noDate} />
+        <SelectField label={f.preferredTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('preferredTime')} />
+        <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
+      </RequestForm>
+    </RequestDialog>
   );
 }

@@ -11,6 +11,8 @@ export interface FormText {
   /** Where requests go. */
   to: string;
   company: string;
+  /** The calendar's stylesheet, loaded by forms with a date as soon as they wake up. */
+  calendarCss: string;
 }
 
 /** The id of the JSON script that carries the form text, once per page that has a form. */

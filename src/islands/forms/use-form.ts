@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { showToast, successDuration } from '../toast.tsx';
 import { format } from '../../lib/format.ts';
+import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
 import type { FormResult, Notice } from '../../lib/forms/result.ts';
 import type { FormText } from './form-text.ts';
 
@@ -43,6 +44,22 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     setErrors({});
   };
 
+  /**
+   * Opens the mail draft of a valid request: the success toast and a cleared form when the draft
+   * opens, the spec's generic failure otherwise. Says whether it worked.
+   */
+  const sendDraft = ({ subject, lines, signature, success }: { subject: string; lines: [string, string | undefined][]; signature: string; success: Notice }): boolean => {
+    try {
+      openMailDraft(buildMailto(text.to, { subject, body: mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature }) }));
+    } catch {
+      genericFailure();
+      return false;
+    }
+    toast(success, 'success');
+    reset();
+    return true;
+  };
+
   const onSubmit = (handler: () => void | Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -54,5 +71,5 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     }
   };
 
-  return { values, setValues, errors, setErrors, clearError, bind, submitting, formRef, toast, reject, genericFailure, reset, onSubmit };
+  return { values, setValues, errors, setErrors, clearError, bind, submitting, formRef, toast, reject, genericFailure, reset, sendDraft, onSubmit };
 }
