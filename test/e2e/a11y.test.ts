@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from '../support/browser.ts';
+import { siteInBrowser } from '../support/site-in-browser.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
 import { redirectTargets, en } from '../spec-routes.ts';
 
@@ -21,19 +22,10 @@ async function audit(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
-  let browser: Browser;
-  let site: { origin: string; close: () => Promise<void> };
-  beforeAll(async () => {
-    site = await serveSite(inject('siteDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = siteInBrowser();
 
   const open = async (lang: 'nl' | 'en', width = 1280, contrast = false) => {
-    const context = await browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
+    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
     await context.addInitScript(({ lang, contrast }) => {
       localStorage.setItem('lang', lang);
       if (contrast) localStorage.setItem('contrast', 'high');
@@ -49,11 +41,11 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
     for (const lang of ['nl', 'en'] as const) {
       const { page, close } = await open(lang);
       for (const p of pages.filter((x) => (x === '/en' || x.startsWith('/en/')) === (lang === 'en'))) {
-        await page.goto(site.origin + p);
+        await page.goto(env.origin + p);
         for (const v of await audit(page)) found.push(`${p}: ${v}`);
       }
       for (const missing of [lang === 'nl' ? '/bestaat-niet' : '/en/does-not-exist', lang === 'nl' ? '/raspaarden/onbekend' : '/en/raspaarden/unknown']) {
-        await page.goto(site.origin + missing);
+        await page.goto(env.origin + missing);
         for (const v of await audit(page)) found.push(`${missing}: ${v}`);
       }
       await close();
@@ -65,29 +57,29 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
     const found: string[] = [];
     const contrast = await open('nl', 1280, true);
     for (const p of ['/', '/services/werkpaard', '/raspaarden/mila-hoffmann', '/artikelen']) {
-      await contrast.page.goto(site.origin + p);
+      await contrast.page.goto(env.origin + p);
       expect(await contrast.page.locator('html').getAttribute('data-contrast')).toBe('high');
       for (const v of await audit(contrast.page)) found.push(`contrast ${p}: ${v}`);
     }
     await contrast.close();
 
     const phone = await open('en', 375);
-    await phone.page.goto(`${site.origin}/en/services`);
+    await phone.page.goto(`${env.origin}/en/services`);
     await phone.page.getByRole('button', { name: 'Menu' }).click();
     await phone.page.locator('#mobile-menu-panel').waitFor();
     for (const v of await audit(phone.page)) found.push(`phone menu: ${v}`);
     await phone.close();
 
     const desktop = await open('nl');
-    await desktop.page.goto(`${site.origin}/services/klaar-voor-ai`);
+    await desktop.page.goto(`${env.origin}/services/klaar-voor-ai`);
     await desktop.page.getByRole('main').getByRole('button').first().click();
     await desktop.page.getByRole('dialog').getByRole('button', { name: 'Vraag MT pitch aan' }).click();
     await desktop.page.getByText('Selecteer een datum en tijd voor de MT pitch').waitFor();
     for (const v of await audit(desktop.page)) found.push(`MT pitch dialog with errors: ${v}`);
-    await desktop.page.goto(`${site.origin}/services/dress-uur`);
+    await desktop.page.goto(`${env.origin}/services/dress-uur`);
     await desktop.page.getByRole('button', { name: 'Bekijk alle trainingen' }).click();
     for (const v of await audit(desktop.page)) found.push(`training dialog: ${v}`);
-    await desktop.page.goto(`${site.origin}/`);
+    await desktop.page.goto(`${env.origin}/`);
     await desktop.page.getByRole('button', { name: 'Services' }).click();
     for (const v of await audit(desktop.page)) found.push(`services menu: ${v}`);
     await desktop.close();

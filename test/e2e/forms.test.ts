@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { hasBrowser } from '../support/browser.ts';
+import { siteInBrowser } from '../support/site-in-browser.ts';
 import { parseMailto } from '../../src/lib/mailto.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
 
 describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
-  let browser: Browser;
-  let site: { origin: string; close: () => Promise<void> };
-
-  beforeAll(async () => {
-    site = await serveSite(inject('siteDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = siteInBrowser();
 
   /** A fresh visitor; `human` hides that the browser is automated, as the e-mail service checks for that. */
   const visit = async (path: string, { lang = 'nl', width = 1280, human = false } = {}) => {
-    const context = await browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
+    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
     if (human) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
     return { page, errors, close: () => context.close() };
   };
 
@@ -355,11 +346,11 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
   });
 
   it('loads a form\'s code only when its dialog is about to open', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL' });
+    const context = await env.browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
-    await page.goto(`${site.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
     expect(scripts.some((s) => s.includes('MtPitchDialog'))).toBe(false);
     await page.getByRole('main').getByRole('button').first().hover();
     await page.waitForResponse((r) => r.url().includes('MtPitchDialog'));

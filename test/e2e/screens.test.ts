@@ -1,26 +1,18 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from '../support/browser.ts';
+import { siteInBrowser } from '../support/site-in-browser.ts';
 
 const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
 
 describe.skipIf(!hasBrowser)('screens in a browser', () => {
-  let browser: Browser;
-  let site: { origin: string; close: () => Promise<void> };
-  beforeAll(async () => {
-    site = await serveSite(inject('siteDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const env = siteInBrowser();
 
   const open = async (path: string, { lang = 'nl', device = 'desktop' as keyof typeof viewports, reducedMotion = false } = {}) => {
-    const context = await browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
     const page = await context.newPage();
-    await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
     return { page, close: () => context.close() };
   };
   const focused = (page: Page) => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), tag: document.activeElement?.tagName, outline: getComputedStyle(document.activeElement!).outlineStyle }));
@@ -64,14 +56,14 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   it('takes About and Contact to the home sections, from any page, and the logo home', async () => {
     const { page, close } = await open('/services/werkpaard');
     await page.getByRole('navigation', { name: /hoofdmenu|menu/i }).getByRole('link', { name: 'Over ons' }).click();
-    await page.waitForURL(`${site.origin}/#over`);
+    await page.waitForURL(`${env.origin}/#over`);
     await page.waitForFunction(() => { const r = document.getElementById('over')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
     await page.locator('.site-header').getByRole('link', { name: 'Contact' }).click();
-    await page.waitForURL(`${site.origin}/#contact`);
+    await page.waitForURL(`${env.origin}/#contact`);
     await page.waitForFunction(() => { const r = document.getElementById('contact')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
-    await page.goto(`${site.origin}/artikelen`);
+    await page.goto(`${env.origin}/artikelen`);
     await page.locator('.site-header .logo').click();
-    await page.waitForURL(`${site.origin}/`);
+    await page.waitForURL(`${env.origin}/`);
     await close();
   });
 
@@ -81,7 +73,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await expect(groups.count()).resolves.toBe(5);
     await expect(page.locator('#proposities .card').count()).resolves.toBe(14);
     await groups.first().getByRole('link', { name: /view all/i }).click();
-    await page.waitForURL(`${site.origin}/en/strategie-advies`);
+    await page.waitForURL(`${env.origin}/en/strategie-advies`);
     await close();
   });
 
@@ -131,7 +123,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await expect(page.locator('#werk .card').count()).resolves.toBe(4);
     const avatar = await page.locator('.avatar').boundingBox();
     expect(avatar?.width).toBe(192);
-    await page.goto(`${site.origin}/en/raspaarden`);
+    await page.goto(`${env.origin}/en/raspaarden`);
     expect((await page.locator('.avatar').first().boundingBox())?.width).toBe(80);
     const clamp = await page.locator('.partner-card__excerpt').first().evaluate((e) => getComputedStyle(e).webkitLineClamp);
     expect(clamp).toBe('3');
@@ -155,7 +147,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const toggle = page.getByRole('button', { name: 'Hoog contrast' });
     await toggle.click();
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.goto(`${site.origin}/services`);
+    await page.goto(`${env.origin}/services`);
     await expect(page.locator('html').getAttribute('data-contrast')).resolves.toBe('high');
     await expect(page.getByRole('button', { name: 'Hoog contrast' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Hoog contrast' }).click();
@@ -170,10 +162,10 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   });
 
   it('shows the error screen when an island\'s code cannot be loaded', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL', viewport: viewports.phone });
+    const context = await env.browser.newContext({ locale: 'nl-NL', viewport: viewports.phone });
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
-    await page.goto(`${site.origin}/services`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('alert').getByText('Pagina kon niet worden geladen').waitFor();
     await page.getByRole('alert').getByRole('link', { name: 'Terug naar homepage' }).waitFor();
@@ -181,12 +173,12 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   });
 
   it('holds its layout from 320 to 1440 pixels without sideways scrolling', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL' });
+    const context = await env.browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     for (const width of [320, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/', '/services', '/services/klaar-voor-ai', '/impact-ondernemers-strategie-duurzaam-ondernemen', '/raspaarden/yasmina-el-amrani', '/artikelen/ogsm-model-als-groeibooster-voor-startups']) {
-        await page.goto(site.origin + path);
+        await page.goto(env.origin + path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width}px`).toBe(0);
       }
@@ -196,11 +188,11 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
 
   it('fetches at most 10 KB of JavaScript (gzipped) before the visitor interacts, on every kind of page', async () => {
     for (const path of ['/', '/services', '/services/klaar-voor-ai', '/strategie-advies', '/marketingstrategie-startup-groeien', '/raspaarden', '/raspaarden/sanne-oliveira', '/artikelen', '/artikelen/personal-branding-startup', '/en/services/de-kuhr']) {
-      const context = await browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
+      const context = await env.browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
       const page = await context.newPage();
       const scripts: Promise<Buffer>[] = [];
       page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body()); });
-      await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+      await page.goto(env.origin + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''));
       const bytes = (await Promise.all(scripts)).reduce((n, body) => n + gzipSync(body).length, 0) + gzipSync(inline).length;

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { hasBrowser } from '../support/browser.ts';
+import { siteInBrowser } from '../support/site-in-browser.ts';
 
 describe.skipIf(!hasBrowser)('the site in a browser', () => {
-  let browser: Browser;
-  let site: { origin: string; close: () => Promise<void> };
+  const env = siteInBrowser();
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    site = await serveSite(inject('siteDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   const open = async (options: { locale?: string; width?: number; storedLanguage?: string } = {}) => {
-    const context = await browser.newContext({ locale: options.locale ?? 'nl-NL', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await env.browser.newContext({ locale: options.locale ?? 'nl-NL', viewport: { width: options.width ?? 1280, height: 900 } });
     if (options.storedLanguage) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.storedLanguage);
     contexts.push(context);
     return context.newPage();
@@ -25,13 +16,13 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
 
   it('serves a page per route and the not-found page with status 404', async () => {
     const page = await open();
-    const ok = await page.goto(`${site.origin}/services/werkpaard`);
+    const ok = await page.goto(`${env.origin}/services/werkpaard`);
     expect(ok?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe('Werkpaard');
 
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
-    const missing = await page.goto(`${site.origin}/bestaat-niet`);
+    const missing = await page.goto(`${env.origin}/bestaat-niet`);
     expect(missing?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/niet gevonden/i);
     await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
@@ -40,29 +31,29 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
 
   it('shows "Profiel niet gevonden" with a way back for an unknown partner', async () => {
     const page = await open();
-    const response = await page.goto(`${site.origin}/raspaarden/onbekend`);
+    const response = await page.goto(`${env.origin}/raspaarden/onbekend`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Profiel niet gevonden');
     await page.locator('main a[href="/raspaarden"]').click();
-    await page.waitForURL(`${site.origin}/raspaarden`);
+    await page.waitForURL(`${env.origin}/raspaarden`);
   });
 
   it('follows a redirect to its target without leaving the old path in history', async () => {
     const page = await open();
-    await page.goto(`${site.origin}/artikelen`);
-    await page.goto(`${site.origin}/artikelen/ai-readiness`);
-    await page.waitForURL(`${site.origin}/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie`);
+    await page.goto(`${env.origin}/artikelen`);
+    await page.goto(`${env.origin}/artikelen/ai-readiness`);
+    await page.waitForURL(`${env.origin}/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie`);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/AI/);
     await page.goBack();
     // The stub replaced itself: one step back is the page before it, not the stub.
-    await page.waitForURL(`${site.origin}/artikelen`);
+    await page.waitForURL(`${env.origin}/artikelen`);
   });
 
   it('hydrates the phone menu island, which opens, closes on a choice and on Escape', async () => {
     const page = await open({ width: 375 });
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
-    await page.goto(`${site.origin}/services/werkpaard`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.origin}/services/werkpaard`, { waitUntil: 'networkidle' });
     // Before any interaction only the small page script has loaded, not React.
     expect(scripts).toHaveLength(1);
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -77,7 +68,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await toggle.click();
     await panel.getByRole('link', { name: 'Raspaarden' }).first().click();
-    await page.waitForURL(`${site.origin}/raspaarden`);
+    await page.waitForURL(`${env.origin}/raspaarden`);
   });
 
   it('hydrates without errors or mismatches', async () => {
@@ -85,7 +76,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site.origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.origin}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Menu' }).hover();
     await page.locator('[data-island="MobileMenu"][data-hydrated]').waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
@@ -93,28 +84,28 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
 
   it('shows an English visitor the English page, and the stored choice wins afterwards', async () => {
     const english = await open({ locale: 'en-GB' });
-    await english.goto(`${site.origin}/services/werkpaard`);
-    await english.waitForURL(`${site.origin}/en/services/werkpaard`);
+    await english.goto(`${env.origin}/services/werkpaard`);
+    await english.waitForURL(`${env.origin}/en/services/werkpaard`);
     await expect(english.locator('html').getAttribute('lang')).resolves.toBe('en');
 
     const belgian = await open({ locale: 'fr-BE' });
-    await belgian.goto(`${site.origin}/services`);
+    await belgian.goto(`${env.origin}/services`);
     await expect(belgian.locator('html').getAttribute('lang')).resolves.toBe('nl');
 
     const chose = await open({ locale: 'en-GB' });
-    await chose.goto(`${site.origin}/en/raspaarden`);
+    await chose.goto(`${env.origin}/en/raspaarden`);
     await chose.locator('a[data-lang-switch="nl"]').click();
-    await chose.waitForURL(`${site.origin}/raspaarden`);
+    await chose.waitForURL(`${env.origin}/raspaarden`);
     await expect(chose.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('nl');
-    await chose.goto(`${site.origin}/en/artikelen`);
-    await chose.waitForURL(`${site.origin}/artikelen`);
+    await chose.goto(`${env.origin}/en/artikelen`);
+    await chose.waitForURL(`${env.origin}/artikelen`);
   });
 
   it('opens the header menus and the privacy policy without any script', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.origin}/`);
     await page.getByRole('button', { name: 'Services' }).click();
     await page.locator('#menu-services').getByRole('link', { name: 'Werkpaard' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
