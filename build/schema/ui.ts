@@ -14,13 +14,13 @@ const group = <const K extends string>(keys: readonly K[]) =>
  */
 export const uiSchema = z.strictObject({
   /** The default title and description of pages that set none, the skip link, and the language switch. */
-  meta: group(['defaultTitle', 'defaultDescription', 'skipLink', 'languageName', 'switchLanguage', 'switchLanguageLabel', 'dutchOnly']),
+  meta: group(['defaultTitle', 'defaultDescription', 'skipLink', 'switchLanguage', 'switchLanguageLabel', 'dutchOnly']),
   /** The header: its menus and their labels. */
   nav: group(['label', 'home', 'about', 'services', 'propositions', 'experts', 'articles', 'contact', 'menu', 'closeMenu', 'allServices', 'allArticles', 'allExperts', 'specializations', 'logoLabel']),
   /** The footer: its headings and links. */
   footer: group(['tagline', 'services', 'specializations', 'popularArticles', 'company', 'about', 'contact', 'privacy', 'network', 'mail', 'partner', 'rights', 'chamberOfCommerce', 'newTab']),
   /** Words many pages share: headings of sections, buttons, breadcrumbs. */
-  common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'audienceHeading', 'callUs', 'startConversation', 'close', 'contactButton', 'mailUs', 'highContrast']),
+  common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'close', 'highContrast']),
   /** The contact section of the home page. */
   home: group(['contactEmail', 'contactPhone', 'contactReply']),
   /** The services overview: heading, search, tabs (one label per overview category) and its search result. */
@@ -37,7 +37,7 @@ export const uiSchema = z.strictObject({
   }),
   /** The article overview and articles: headings, labels, and the names of the article categories. */
   articles: z.strictObject({
-    ...group(['heading', 'intro', 'read', 'readTime', 'publishedOn', 'back', 'relatedHeading', 'tagsLabel', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
+    ...group(['heading', 'intro', 'read', 'readTime', 'back', 'relatedHeading', 'tagsLabel', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
     categories: group(articleCategories),
     seo: group(['title', 'description']),
   }),
@@ -47,7 +47,7 @@ export const uiSchema = z.strictObject({
   errors: group(['loadFailedTitle', 'loadFailedText', 'backHome', 'unexpectedTitle', 'unexpectedText', 'retry', 'reload', 'imageUnavailable']),
   /** Labels, titles and buttons of the forms and dialogs; `{service}`, `{name}` and the like are filled in. */
   forms: group([
-    'required', 'optional', 'cancel', 'close', 'notifications',
+    'optional', 'close', 'notifications',
     'name', 'email', 'company', 'phone', 'message', 'website', 'preferredTime', 'date', 'selectTime', 'selectedDate', 'noDate',
     'contactName', 'companyName', 'participants', 'location', 'additionalInfo',
     'description', 'currentSituation', 'goals', 'timeline',
@@ -59,8 +59,8 @@ export const uiSchema = z.strictObject({
     'mtTitle', 'mtDescription', 'mtSubmit', 'mtProgramme',
     'assessmentTitle', 'assessmentDescription', 'assessmentSubmit', 'assessmentSubject',
     'mailGreeting', 'mailClosing', 'mailService',
-    'trainingOneDay', 'trainingMultiDay', 'trainingCustom', 'trainingAsk',
-    'toolsHeading', 'templatesHeading', 'toolsAsk', 'networkingExamples', 'networkingAsk', 'intakeNewTab',
+    'trainingOneDay', 'trainingMultiDay', 'trainingCustom',
+    'toolsHeading', 'templatesHeading', 'networkingExamples', 'intakeNewTab',
   ]),
   /** Every message of the forms (spec sections 5 and 8). */
   messages: group([

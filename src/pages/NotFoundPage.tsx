@@ -1,7 +1,6 @@
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { paths } from '../lib/paths.ts';
-import { format } from '../lib/format.ts';
 
 /**
  * The page for any unknown path. `expert` gives the variant for an unknown partner profile,
@@ -16,7 +15,7 @@ export function NotFoundPage({ expert = false }: { expert?: boolean }) {
         <div className="container container--narrow">
           <p className="not-found__code" aria-hidden="true">404</p>
           <h1 className="page-hero__title">{expert ? ui.experts.notFound : ui.notFound.heading}</h1>
-          <p className="lead">{expert ? ui.experts.notFoundText : format(ui.notFound.text, { path: '' })}</p>
+          <p className="lead">{expert ? ui.experts.notFoundText : ui.notFound.text}</p>
           <p><a className="button button--primary" href={expert ? href(paths.experts) : href(paths.home)}>{expert ? ui.experts.backToOverview : ui.notFound.home}</a></p>
         </div>
       </div>

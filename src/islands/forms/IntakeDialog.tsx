@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, ExternalLink } from 'lucide-react';
 import { RequestDialog } from './RequestDialog.tsx';
 import { showToast } from '../toast.tsx';
-import { formText, type FormText } from './form-text.ts';
+import { formText } from './form-text.ts';
 
 export interface IntakeText { title: string; text: string; points: string[]; button: string }
 
