@@ -2,7 +2,8 @@ import path from 'node:path';
 
 /**
  * The files a static host tries for a URL path, in order, each with the status it answers with:
- * the file itself, then `route/index.html`, then the nearest `404.html` up the path. Files are
+ * the file itself, then `route.html` (how pages are written), then `route/index.html`, then the
+ * nearest `404.html` up the path. Files are
  * relative to the site's root; no path leads outside it.
  */
 export function candidateFiles(urlPath: string): { file: string; status: number }[] {
@@ -15,7 +16,10 @@ export function candidateFiles(urlPath: string): { file: string; status: number 
   const clean = path.posix.normalize(`/${decoded}`);
   const relative = clean.slice(1);
   const candidates: { file: string; status: number }[] = [];
-  if (relative && !relative.endsWith('/')) candidates.push({ file: relative, status: 200 });
+  if (relative && !relative.endsWith('/')) {
+    candidates.push({ file: relative, status: 200 });
+    if (!relative.endsWith('.html')) candidates.push({ file: `${relative}.html`, status: 200 });
+  }
   candidates.push({ file: path.posix.join(relative, 'index.html'), status: 200 });
   for (let dir = path.posix.dirname(clean); ; dir = path.posix.dirname(dir)) {
     candidates.push({ file: path.posix.join(dir, '404.html').slice(1), status: 404 });

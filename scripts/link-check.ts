@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState } from 'linkinator';
 import { createStaticServer } from './static-server.ts';
+import { pathOfFile } from '../build/seo/audit.ts';
 
 export interface BrokenLink { url: string; status?: number; parent?: string }
 
-/** Every page of a built site as a URL path: `services/index.html` is `/services`. */
+/** Every page of a built site as a URL path: `services.html` is `/services`; not-found pages are not pages. */
 export async function pagePaths(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => '/' + path.relative(dir, e.parentPath).split(path.sep).join('/'))
-    .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')))
+    .filter((e) => e.isFile() && e.name.endsWith('.html') && e.name !== '404.html')
+    .map((e) => pathOfFile(path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')))
     .sort();
 }
 

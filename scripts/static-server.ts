@@ -16,7 +16,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
- * Resolves a URL path the way static hosts do: the file itself, or `route/index.html`; for
+ * Resolves a URL path the way static hosts do: the file itself, `route.html` or `route/index.html`; for
  * anything else the nearest `404.html` up the path, served with status 404.
  */
 export async function resolvePath(root: string, urlPath: string): Promise<{ file: string; status: number }> {

@@ -9,7 +9,7 @@ import { en, pageRoutes, redirectTargets } from './spec-routes.ts';
 const run = promisify(execFile);
 const siteDir = inject('siteDir');
 const read = (file: string) => readFile(path.join(siteDir, file), 'utf8');
-const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 describe('the built site', () => {
   it('has every route of the spec in Dutch and in English', async () => {
@@ -23,14 +23,14 @@ describe('the built site', () => {
   });
 
   it('has a profile page for each of the three expert partners', async () => {
-    const profiles = (await readdir(path.join(siteDir, 'raspaarden'), { withFileTypes: true })).filter((e) => e.isDirectory());
+    const profiles = (await readdir(path.join(siteDir, 'raspaarden'))).filter((name) => name.endsWith('.html') && name !== '404.html');
     expect(profiles).toHaveLength(3);
-    const overview = await read('raspaarden/index.html');
-    for (const p of profiles) expect(overview).toContain(`href="/raspaarden/${p.name}"`);
+    const overview = await read('raspaarden.html');
+    for (const p of profiles) expect(overview).toContain(`href="/raspaarden/${p.replace(/\.html$/, '')}"`);
   });
 
   it('lists twelve articles on the overview', async () => {
-    const overview = await read('artikelen/index.html');
+    const overview = await read('artikelen.html');
     expect(overview.match(/class="card card--link article-card"/g)).toHaveLength(12);
   });
 
@@ -74,7 +74,7 @@ describe('the built site', () => {
   });
 
   it('gives every page a canonical URL without a trailing slash and both language alternates', async () => {
-    const page = await read('en/services/werkpaard/index.html');
+    const page = await read('en/services/werkpaard.html');
     expect(page).toContain('<link rel="canonical" href="https://paardensprong.example/en/services/werkpaard">');
     expect(page).toContain('<link rel="alternate" hreflang="nl" href="https://paardensprong.example/services/werkpaard">');
     expect(page).toContain('<link rel="alternate" hreflang="x-default" href="https://paardensprong.example/services/werkpaard">');
@@ -83,16 +83,16 @@ describe('the built site', () => {
 
   it('shows the facts of the spec on the pages', async () => {
     const text = async (file: string) => (await read(file)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    expect(await text('services/sprintpartner/index.html')).toMatch(/15 minuten/);
-    expect(await text('services/sprintpartner/index.html')).toMatch(/24 uur/);
-    expect(await text('services/los-gaan/index.html')).toMatch(/10 uur/);
-    expect(await text('services/ikigai-journey/index.html')).toMatch(/4 uur/);
-    expect(await text('services/ikigai-journey/index.html')).toMatch(/6 deelnemers/);
-    expect(await text('services/klaar-voor-ai/index.html')).toMatch(/30 minuten/);
-    expect(await text('services/in-het-zadel/index.html')).toMatch(/no cure,? no pay/i);
-    expect(await text('services/de-grote-parade/index.html')).toMatch(/100 euro|€ ?100/);
-    expect(await text('en/services/spring-dan/index.html')).toMatch(/24 hours/);
-    expect(await read('services/sprintpartner/index.html')).toContain('href="tel:+31301234567"');
+    expect(await text('services/sprintpartner.html')).toMatch(/15 minuten/);
+    expect(await text('services/sprintpartner.html')).toMatch(/24 uur/);
+    expect(await text('services/los-gaan.html')).toMatch(/10 uur/);
+    expect(await text('services/ikigai-journey.html')).toMatch(/4 uur/);
+    expect(await text('services/ikigai-journey.html')).toMatch(/6 deelnemers/);
+    expect(await text('services/klaar-voor-ai.html')).toMatch(/30 minuten/);
+    expect(await text('services/in-het-zadel.html')).toMatch(/no cure,? no pay/i);
+    expect(await text('services/de-grote-parade.html')).toMatch(/100 euro|€ ?100/);
+    expect(await text('en/services/spring-dan.html')).toMatch(/24 hours/);
+    expect(await read('services/sprintpartner.html')).toContain('href="tel:+31301234567"');
   });
 
   it('links English pages to English pages, in the copy as in the menus', async () => {
@@ -171,7 +171,7 @@ describe('a build with broken content', () => {
       await writeFile(path.join(copy, 'redirects.yaml'), `${redirects}\n- from: /services\n  to: /artikelen\n`);
       const { code, output } = await build(copy);
       expect(code).toBe(1);
-      expect(output).toContain('writes services/index.html, which the services page /services writes too');
+      expect(output).toContain('writes services.html, which the services page /services writes too');
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

@@ -25,10 +25,10 @@ describe('localePath', () => {
 });
 
 describe('outputFile', () => {
-  it('writes each route as route/index.html', () => {
+  it('writes each route as route.html', () => {
     expect(outputFile('/')).toBe('index.html');
-    expect(outputFile('/en')).toBe('en/index.html');
-    expect(outputFile('/services/werkpaard')).toBe('services/werkpaard/index.html');
+    expect(outputFile('/en')).toBe('en.html');
+    expect(outputFile('/services/werkpaard')).toBe('services/werkpaard.html');
   });
 });
 

@@ -78,10 +78,11 @@ export interface AuditOptions {
 /** A built file as the monitor reads it. */
 export interface HtmlFile { file: string; html: string }
 
-/** The URL path a file answers: `services/index.html` is `/services`, `404.html` is `/404.html`. */
+/** The URL path a file answers: `services.html` and `services/index.html` are `/services`, `404.html` is `/404.html`. */
 export function pathOfFile(file: string): string {
   if (file === 'index.html') return '/';
-  return '/' + file.replace(/\/index\.html$/, '');
+  if (/(^|\/)404\.html$/.test(file)) return `/${file}`;
+  return '/' + file.replace(/(\/index)?\.html$/, '');
 }
 
 const length = (text: string) => [...text].length;

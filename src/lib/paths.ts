@@ -33,9 +33,13 @@ export const paths = {
   article: (slug: string) => `/artikelen/${slug}`,
 } as const;
 
-/** Where a page's file goes in the output: `route/index.html`, with `/` as `index.html`. */
+/**
+ * Where a page's file goes in the output: `route.html`, with `/` as `index.html`. Static hosts
+ * (Cloudflare Pages, Netlify, GitHub Pages, nginx with `try_files $uri.html`) answer `/route`
+ * from it with 200, where a folder's `route/index.html` would make them redirect to `/route/`.
+ */
 export function outputFile(urlPath: string): string {
-  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
 }
 
 /** Rewrites the site links in rendered markdown (written the Dutch way) to the page's language. */

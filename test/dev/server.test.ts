@@ -26,7 +26,7 @@ describe('the dev server', () => {
     const script = await fetch(`${site.server.url}/__dev/client.js`);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(await script.text()).toContain('EventSource');
-    const built = await readFile(path.join(inject('siteDir'), 'services/werkpaard/index.html'), 'utf8');
+    const built = await readFile(path.join(inject('siteDir'), 'services/werkpaard.html'), 'utf8');
     expect(built).not.toContain('__dev');
   });
 

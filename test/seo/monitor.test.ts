@@ -86,6 +86,7 @@ describe('the SEO monitor on fixture pages', () => {
   it('names pages by the URL path their file answers', () => {
     expect(pathOfFile('index.html')).toBe('/');
     expect(pathOfFile('en/services/werkpaard/index.html')).toBe('/en/services/werkpaard');
+    expect(pathOfFile('en/services/werkpaard.html')).toBe('/en/services/werkpaard');
     expect(pathOfFile('404.html')).toBe('/404.html');
   });
 

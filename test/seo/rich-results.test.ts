@@ -16,7 +16,7 @@ type Node = Record<string, any>;
 
 /** Every node of a page's structured data, `@id` references resolved. */
 async function graphOf(urlPath: string): Promise<{ nodes: Node[]; find: (type: string) => Node; resolve: (v: any) => any }> {
-  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
   const doc = parseHtml(await readFile(path.join(siteDir, file), 'utf8'));
   const scripts = byTag(doc, 'script').filter((s) => attr(s, 'type') === 'application/ld+json');
   expect(scripts, urlPath).toHaveLength(1);
