@@ -17,6 +17,7 @@ import type { SeoAssets } from './head.ts';
 import { contentDates, dateRoutes } from './seo/content-dates.ts';
 import { auditSite } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
+import { StagedSite } from './write-site.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -79,8 +80,10 @@ export async function readInputs(options: BuildOptions, bundle?: Bundle): Promis
  * the route whose page it is.
  */
 export type PlannedFile =
-  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined }
-  | { route: Route; contents?: undefined; source?: undefined };
+  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined; later?: undefined }
+  | { route: Route; contents?: undefined; source?: undefined; later?: undefined }
+  /** A file another step of the build makes after the pages (feeds, share images, the SEO dashboard). */
+  | { later: true; source: string; contents?: undefined; route?: undefined };
 
 /** What writes a planned file, for messages. */
 export const sourceOf = (planned: PlannedFile) =>
@@ -135,37 +138,94 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
 /** The contents of a planned file; a page is rendered. */
 export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
   if (planned.route) return renderRoute(planned.route, setup);
+  if (planned.later) throw new Error(`${planned.source} makes this file after the pages`);
   return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
 }
 
-/**
- * Builds the whole site in memory. Throws a ContentError listing every content problem; writes
- * nothing (see writeSite).
- */
-export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
-  const contentDir = path.resolve(options.contentDir);
-  const contentLabel = path.relative(process.cwd(), contentDir) || '.';
-  const [{ entries, problems: loadProblems }, inputs] = await Promise.all([loadEntries(contentDir), readInputs(options)]);
+/** Where a build puts the files it makes, one by one as they are made. */
+export interface SiteSink {
+  write(file: string, contents: string | Uint8Array): Promise<void> | void;
+}
+
+/** What a build made, besides its files. */
+export interface BuildResult {
+  routes: Route[];
+  content: SiteContent;
+  /** Files written, pages and everything else. */
+  fileCount: number;
+}
+
+/** Loads and validates the content; throws a ContentError listing every problem. */
+async function loadContent(contentDir: string, contentLabel: string): Promise<SiteContent> {
+  const { entries, problems: loadProblems } = await loadEntries(contentDir);
   const { content, problems } = validateEntries(entries, loadProblems, contentLabel);
   if (!content) throw new ContentError(problems);
+  return content;
+}
+
+/**
+ * Builds the site into the sink that `open` gives, once the content and the plan are known to be
+ * sound: a content problem throws a ContentError before anything is written. Pages go to the sink
+ * as they are rendered, so memory holds the content, not the site.
+ */
+async function produceSite(options: BuildOptions, open: () => Promise<SiteSink>): Promise<BuildResult> {
+  const contentDir = path.resolve(options.contentDir);
+  const contentLabel = path.relative(process.cwd(), contentDir) || '.';
+  const [content, inputs] = await Promise.all([loadContent(contentDir, contentLabel), readInputs(options)]);
 
   const seo = await prepareSeo(content, inputs.publicFiles, contentLabel);
   const plan = planSite(content, inputs, seo.head);
+  for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
+  if (options.seoMonitor) plan.add('seo-monitor/index.html', { later: true, source: 'the SEO monitor' });
+  if (plan.problems.length) throw new ContentError(plan.problems);
+
+  const sink = await open();
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
-  const files = new Map<string, string | Uint8Array>();
-  for (const [file, planned] of plan.files) files.set(file, fileContents(planned, plan.setup));
+  const audited: { file: string; html: string }[] = [];
+  let fileCount = 0;
+  for (const [file, planned] of plan.files) {
+    if (planned.later) continue;
+    const contents = fileContents(planned, plan.setup);
+    if (options.seoMonitor && file.endsWith('.html')) audited.push({ file, html: String(contents) });
+    await sink.write(file, contents);
+    fileCount++;
+  }
   for (const [file, data] of await seoFiles) {
-    plan.add(file, { contents: data, source: 'the feeds and share images' });
-    files.set(file, data);
+    await sink.write(file, data);
+    fileCount++;
   }
   if (options.seoMonitor) {
-    const pages = [...files].filter(([file]) => file.endsWith('.html')).map(([file, html]) => ({ file, html: String(html) }));
-    const dashboard = renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name);
-    plan.add('seo-monitor/index.html', { contents: dashboard, source: 'the SEO monitor' });
-    files.set('seo-monitor/index.html', dashboard);
+    const dashboard = renderDashboard(auditSite(audited, { siteUrl: content.site.url, languages }), content.site.name);
+    await sink.write('seo-monitor/index.html', dashboard);
+    fileCount++;
   }
+  return { routes: plan.routes, content, fileCount };
+}
 
-  if (plan.problems.length) throw new ContentError(plan.problems);
-  return { files, routes: plan.routes, content };
+/**
+ * Builds the whole site in memory, for tests and tools that look at its files. Throws a
+ * ContentError listing every content problem.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+  const files = new Map<string, string | Uint8Array>();
+  const result = await produceSite(options, async () => ({ write: (file, contents) => void files.set(file, contents) }));
+  return { files, routes: result.routes, content: result.content };
+}
+
+/**
+ * Builds the site into `outDir`: pages are written into a staging folder as they are rendered,
+ * which then replaces the output folder at once (see StagedSite). On a content problem it throws
+ * a ContentError before writing anything; on any failure the output folder stays as it was.
+ */
+export async function buildSiteInto(outDir: string, options: BuildOptions): Promise<BuildResult> {
+  let staged: StagedSite | undefined;
+  try {
+    const result = await produceSite(options, async () => (staged = await StagedSite.open(outDir)));
+    await staged!.publish();
+    return result;
+  } catch (error) {
+    await staged?.abandon();
+    throw error;
+  }
 }

@@ -1,28 +1,10 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor]`: builds the site and writes it, with
- * the SEO monitor's dashboard when asked (`--seo-monitor` or `SEO_MONITOR=1`); on a content
- * problem it lists every problem, exits with 1 and leaves the output folder as it was.
+ * `npm run build [-- --content DIR --out DIR --seo-monitor]`: see build-command.ts.
+ *
+ * React chooses its development or production build when it is first imported, from NODE_ENV.
+ * The development build renders the same HTML several times slower, checking every element, so
+ * the build sets production before anything imports React.
  */
-import { parseArgs } from 'node:util';
-import { buildSite } from './build-site.ts';
-import { writeSite } from './write-site.ts';
-import { ContentError } from './problems.ts';
-
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'seo-monitor': { type: 'boolean', default: false } } });
-const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
-const started = performance.now();
-try {
-  const site = await buildSite({ contentDir: values.content, seoMonitor });
-  await writeSite(site.files, values.out);
-  const pages = site.routes.filter((r) => !r.file).length;
-  console.log(`Built ${pages} pages (${site.files.size} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms.`);
-  if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
-} catch (error) {
-  if (error instanceof ContentError) {
-    console.error(error.message);
-    console.error(`\nNothing was written; ${values.out}/ is as it was.`);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+process.env.NODE_ENV = 'production';
+await import('./build-command.ts');
+export {};

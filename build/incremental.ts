@@ -265,6 +265,7 @@ export class LiveSite {
       const { html, renderMs } = this.page(file, planned.route, plan, number);
       return { body: html, renderMs };
     }
+    if (planned.later) return undefined;
     if (typeof planned.contents !== 'function') return { body: planned.contents };
     const made = planned.contents();
     plan.files.set(file, { ...planned, contents: made });

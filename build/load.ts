@@ -52,28 +52,40 @@ export function parseEntry(file: string, relative: string, source: string): { en
     bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
     lineOffset = 1;
   }
-  const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const lines = yamlText.split('\n');
-    return {
-      problems: doc.errors.map((e) => {
-        const line = lineCounter.linePos(e.pos[0]).line;
-        // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
-        const hint = lines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
-        return { file, field: '', message: `is not valid YAML: ${e.message.split('\n')[0]}${hint}`, line: line + lineOffset };
-      }),
-    };
-  }
+  const parsed = parseYaml(file, yamlText, lineOffset);
+  if (parsed.problems) return { problems: parsed.problems };
+  // The parsed document is large next to its data: keep only the text, and parse it again in the
+  // rare case that a message needs a line.
+  let lines: { doc: Document; counter: LineCounter } | undefined;
   const lineOf = (fieldPath: readonly PropertyKey[]): number | undefined => {
+    if (!lines) {
+      const counter = new LineCounter();
+      lines = { doc: parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true }), counter };
+    }
     // Walk up to the nearest node that exists: a missing field points at its parent.
     for (let depth = fieldPath.length; depth >= 0; depth--) {
-      const node = doc.getIn(fieldPath.slice(0, depth) as unknown[], true);
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + lineOffset;
+      const node = lines.doc.getIn(fieldPath.slice(0, depth) as unknown[], true);
+      if (isNode(node) && node.range) return lines.counter.linePos(node.range[0]).line + lineOffset;
     }
     return undefined;
   };
-  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: doc.toJS() ?? {}, body, bodyLine, lineOf }, problems: [] };
+  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: parsed.data, body, bodyLine, lineOf }, problems: [] };
+}
+
+/** The data of a YAML text, or its syntax errors with their lines. */
+function parseYaml(file: string, yamlText: string, lineOffset: number): { data: unknown; problems?: undefined } | { problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length === 0) return { data: doc.toJS() ?? {} };
+  const lines = yamlText.split('\n');
+  return {
+    problems: doc.errors.map((e) => {
+      const line = lineCounter.linePos(e.pos[0]).line;
+      // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
+      const hint = lines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
+      return { file, field: '', message: `is not valid YAML: ${e.message.split('\n')[0]}${hint}`, line: line + lineOffset };
+    }),
+  };
 }
 
 /** Reads every file of the content folder. */

@@ -14,6 +14,8 @@ export interface SeoBuild {
    * images off the main thread; call it before rendering the pages and await it after.
    */
   files: () => Promise<Map<string, string | Uint8Array>>;
+  /** The paths of those files, known before they are made. */
+  fileNames: string[];
 }
 
 /**
@@ -39,9 +41,10 @@ export async function prepareSeo(content: SiteContent, publicFiles: Map<string, 
     })) as SeoAssets['defaults'],
   };
 
+  const unique = [logo, ...new Map([...images.values()].map((i) => [i.file, i])).values()];
+  const fileNames = [...languages.map((lang) => feedPath(lang).slice(1)), ...unique.filter((image) => image.png).map((image) => image.file)];
   let made: Promise<Map<string, string | Uint8Array>> | undefined;
   const files = () => (made ??= (async () => {
-    const unique = [logo, ...new Map([...images.values()].map((i) => [i.file, i])).values()];
     // Every image starts before the first is awaited, so they rasterise side by side.
     const pngs = unique.map((image) => [image.file, image.png?.()] as const);
     const out = new Map<string, string | Uint8Array>();
@@ -49,5 +52,5 @@ export async function prepareSeo(content: SiteContent, publicFiles: Map<string, 
     for (const [file, png] of pngs) if (png) out.set(file, await png);
     return out;
   })());
-  return { head, files };
+  return { head, files, fileNames };
 }

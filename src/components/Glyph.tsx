@@ -24,10 +24,18 @@ export function Glyph({ icon, size = 24, className }: { icon: LucideIcon; size?:
   );
 }
 
+// An icon's drawing never changes: render it once per process, not once per page.
+const drawings = new WeakMap<LucideIcon, string>();
+
 /** The drawing of an icon without its `<svg>` wrapper; stroke and fill come from the `.glyph` style. */
 function paths(icon: LucideIcon): string {
-  const markup = renderToStaticMarkup(createElement(icon));
-  return markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
+  let drawing = drawings.get(icon);
+  if (drawing === undefined) {
+    const markup = renderToStaticMarkup(createElement(icon));
+    drawing = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
+    drawings.set(icon, drawing);
+  }
+  return drawing;
 }
 
 /** The sprite of every icon the page used; rendered last, after all of them. */

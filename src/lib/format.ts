@@ -7,9 +7,17 @@ export function format(template: string, values: Record<string, string | number>
 
 const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
 
+// Making an Intl formatter costs far more than using one: one per language, made when first used.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
 /** A content date (YYYY-MM-DD) as readers of the language write it: `1 december 2024`, `1 December 2024`. */
 export function formatDate(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  let formatter = dateFormats.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, formatter);
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A picked date as readers of the language write it, with the weekday: `dinsdag 3 maart 2026`. */
