@@ -6,7 +6,7 @@ import { routesFor, type Route } from './routes.tsx';
 import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from './redirects.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderRobots, renderSitemaps } from './sitemap.ts';
 import { loadTemplate } from './template.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from './content.ts';
@@ -26,6 +26,8 @@ export interface BuildOptions {
   publicDir?: string;
   /** Also write the SEO monitor's dashboard to `seo-monitor/index.html` (kept out of search, linked from nowhere). */
   seoMonitor?: boolean;
+  /** The most URLs one sitemap file holds before the sitemap becomes an index (default the protocol's 50,000). */
+  sitemapLimit?: number;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -106,7 +108,7 @@ export interface SitePlan {
  * (redirects, sitemap, robots.txt, the client bundle, static files). `seo` is what the head
  * refers to (see prepareSeo).
  */
-export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets): SitePlan {
+export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets, options: { sitemapLimit?: number } = {}): SitePlan {
   const files = new Map<string, PlannedFile>();
   const problems: Problem[] = [];
   const add = (file: string, planned: PlannedFile) => {
@@ -128,7 +130,7 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
     if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
   }
 
-  add('sitemap.xml', { contents: () => renderSitemap(routes, content.site.url), source: 'the sitemap' });
+  for (const [file, xml] of renderSitemaps(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
   add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
   for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
   for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });
@@ -174,7 +176,7 @@ async function produceSite(options: BuildOptions, open: () => Promise<SiteSink>)
   const [content, inputs] = await Promise.all([loadContent(contentDir, contentLabel), readInputs(options)]);
 
   const seo = await prepareSeo(content, inputs.publicFiles, contentLabel);
-  const plan = planSite(content, inputs, seo.head);
+  const plan = planSite(content, inputs, seo.head, options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
   if (options.seoMonitor) plan.add('seo-monitor/index.html', { later: true, source: 'the SEO monitor' });
   if (plan.problems.length) throw new ContentError(plan.problems);

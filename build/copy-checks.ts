@@ -1,5 +1,6 @@
 import type { RawEntry } from './load.ts';
-import type { ArticleData } from './schema/index.ts';
+import type { ArticleData, UiStrings } from './schema/index.ts';
+import { format } from '../src/lib/format.ts';
 import type { Problem } from './problems.ts';
 import type { Lang } from './schema/common.ts';
 import { countWords, renderMarkdown } from './markdown.ts';
@@ -52,12 +53,17 @@ function checkText(problems: Problem[], file: string, lang: Lang, data: unknown,
   }
 }
 
-function checkSeo(problems: Problem[], file: string, siteName: string, title: string, description: string, titleField = 'seo.title', descriptionField = 'seo.description') {
+function checkTitle(problems: Problem[], file: string, siteName: string, title: string, titleField: string) {
   const full = `${title} | ${siteName}`;
-  const { title: t, description: d } = seoLimits;
+  const { title: t } = seoLimits;
   if (full.length < t.min || full.length > t.max) {
     problems.push({ file, field: titleField, message: `makes the page title "${full}" ${full.length} characters long; it must be ${t.min}-${t.max} (${t.min - siteName.length - 3}-${t.max - siteName.length - 3} before " | ${siteName}")` });
   }
+}
+
+function checkSeo(problems: Problem[], file: string, siteName: string, title: string, description: string, titleField = 'seo.title', descriptionField = 'seo.description') {
+  const { description: d } = seoLimits;
+  checkTitle(problems, file, siteName, title, titleField);
   if (description.length < d.min || description.length > d.max) {
     problems.push({ file, field: descriptionField, message: `is ${description.length} characters long; it must be ${d.min}-${d.max}` });
   }
@@ -98,6 +104,12 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
       for (const key of ['services', 'experts', 'articles'] as const) {
         checkSeo(problems, file, siteName, ui[key].seo.title, ui[key].seo.description, `${key}.seo.title`, `${key}.seo.description`);
       }
+      // The titles of the article lists' pages, up to page 9999 of the longest list.
+      const { lists, categories, seo } = (data as UiStrings).articles;
+      const categoryTitles = Object.values(categories).map((category) => format(lists.categoryTitle, { category }));
+      for (const title of categoryTitles) checkTitle(problems, file, siteName, title, 'articles.lists.categoryTitle');
+      const longest = [seo.title, ...categoryTitles].sort((a, b) => b.length - a.length)[0]!;
+      checkTitle(problems, file, siteName, format(lists.pageTitle, { title: longest, page: 9999 }), 'articles.lists.pageTitle');
       break;
     }
     case 'partner': {

@@ -67,6 +67,9 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
       `<link rel="alternate" hreflang="nl" href="${e(url('nl'))}">`,
       `<link rel="alternate" hreflang="en" href="${e(url('en'))}">`,
       `<link rel="alternate" hreflang="x-default" href="${e(url('nl'))}">`,
+      // A page of a list names its neighbours, so crawlers can walk the list in order.
+      ...(route.pagination?.prev ? [`<link rel="prev" href="${e(pageUrl(site.url, route.lang, route.pagination.prev))}">`] : []),
+      ...(route.pagination?.next ? [`<link rel="next" href="${e(pageUrl(site.url, route.lang, route.pagination.next))}">`] : []),
       `<meta property="og:type" content="${route.kind === 'article' ? 'article' : 'website'}">`,
       `<meta property="og:title" content="${e(route.title ?? title)}">`,
       `<meta property="og:description" content="${e(description)}">`,

@@ -3,6 +3,9 @@ import type { NavData } from '../src/components/site-context.tsx';
 import { localePath, paths, type Lang } from '../src/lib/paths.ts';
 import { categoryGroups } from './summaries.ts';
 
+/** How many popular articles the footer lists: the newest of those marked popular. */
+export const popularInFooter = 6;
+
 /** What the header menus and the footer list in one language. */
 export function navFor(content: SiteContent, lang: Lang): NavData {
   const c = content.lang[lang];
@@ -16,7 +19,8 @@ export function navFor(content: SiteContent, lang: Lang): NavData {
     })),
     experts: content.partners.map((p) => ({ href: href(paths.expert(p.id)), label: p.data.name, description: p.data[lang].specialization })),
     articles: content.articles.slice(0, 6).map(articleLink),
-    popularArticles: content.articles.filter((a) => a.data.popular).map(articleLink),
+    // Every page shows them: a fixed number, however many articles are marked.
+    popularArticles: content.articles.filter((a) => a.data.popular).slice(0, popularInFooter).map(articleLink),
     specializations: c.landings.map((l) => ({ href: href(paths.landing(l.slug)), label: l.data.title })).sort((a, b) => a.label.localeCompare(b.label, lang)),
   };
 }

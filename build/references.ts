@@ -2,6 +2,10 @@ import type { EntryKind } from './classify.ts';
 import { sitePath } from './schema/common.ts';
 import { paths } from '../src/lib/paths.ts';
 import { closest } from './suggest.ts';
+import { articleListPaths } from './article-lists.ts';
+import { articleCategories as categories, type ArticleCategory } from './schema/index.ts';
+
+const isArticleCategory = (value: unknown): value is ArticleCategory => (categories as readonly unknown[]).includes(value);
 
 /** A path inside the site that a content file links to. */
 export interface PathReference {
@@ -65,22 +69,29 @@ function fieldName(fieldPath: readonly PropertyKey[]): string {
   return fieldPath.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }
 
-/** The content that makes pages: a kind and the slug its file name gives. */
-export interface PageSource { kind: EntryKind; key: string }
+/** The content that makes pages: a kind, the slug its file name gives, and its data as written. */
+export interface PageSource { kind: EntryKind; key: string; data?: unknown }
 
 /** The Dutch-form path of every page the content makes, the same set `routesFor` renders. */
 export function pagePaths(sources: Iterable<PageSource>): Set<string> {
-  const found = new Set<string>([paths.home, paths.services, paths.experts, paths.articles]);
-  for (const { kind, key } of sources) {
+  const found = new Set<string>([paths.home, paths.services, paths.experts]);
+  const categorised: ArticleCategory[] = [];
+  for (const { kind, key, data } of sources) {
     switch (kind) {
       case 'service': found.add(paths.service(key)); break;
       case 'category': found.add(paths.category(key)); break;
       case 'landing': found.add(paths.landing(key)); break;
       case 'partner': found.add(paths.expert(key)); break;
-      case 'article': found.add(paths.article(key)); break;
+      case 'article': {
+        found.add(paths.article(key));
+        const category = (data as { category?: unknown } | undefined)?.category;
+        if (isArticleCategory(category)) categorised.push(category);
+        break;
+      }
       default: break;
     }
   }
+  for (const list of articleListPaths(categorised)) found.add(list);
   return found;
 }
 

@@ -5,6 +5,11 @@ import { languages, type Lang } from './schema/common.ts';
 import { serviceSummaries, categoryGroups } from './summaries.ts';
 import { renderMarkdown } from './markdown.ts';
 import { paths } from '../src/lib/paths.ts';
+import { format } from '../src/lib/format.ts';
+import { excerpt } from './excerpt.ts';
+import { articlesPerPage, pageCount } from './article-lists.ts';
+import { articleCategories, type ArticleCategory } from './schema/index.ts';
+import type { Article } from './content.ts';
 import { HomePage } from '../src/pages/HomePage.tsx';
 import { ServicesPage } from '../src/pages/ServicesPage.tsx';
 import { ServicePage } from '../src/pages/ServicePage.tsx';
@@ -42,7 +47,10 @@ export interface Route {
   subject?: PageSubject;
   /** The content files the page is made of; the sitemap dates a page without a content date by their last change. */
   sources?: string[];
+  /** For a page of a list: the Dutch-form paths of the pages before and after it. */
+  pagination?: { prev?: string; next?: string };
 }
+
 
 /** What a page presents, as structured data describes it. */
 export type PageSubject =
@@ -51,17 +59,6 @@ export type PageSubject =
   | { type: 'person'; name: string; jobTitle: string; description: string; email: string; location: string; sameAs: string[]; languages: string[] }
   | { type: 'article'; headline: string; datePublished: string; dateModified: string; section: string; wordCount: number; inLanguage: Lang };
 
-/**
- * A profile's meta description: the start of who-I-am (the spec names its first 150 characters),
- * cut at a word so that with the ellipsis it is 150-160 characters long.
- */
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 160) return flat;
-  const cut = flat.slice(0, 160).replace(/\s+\S*$/, '').replace(/[\s,;:.]+$/, '');
-  return `${cut.length >= 149 ? cut : flat.slice(0, 149).trimEnd()}…`;
-}
-
 /** Every page of the site, in both languages. */
 export function routesFor(content: SiteContent): Route[] {
   const routes: Route[] = [];
@@ -69,7 +66,6 @@ export function routesFor(content: SiteContent): Route[] {
     const c = content.lang[lang];
     const ui = c.ui;
     const summaries = serviceSummaries(content, lang);
-    const newestArticle = content.articles[0]?.data.date;
     const contentDir = posix.dirname(c.privacy.file);
     const serviceFiles = (slugs: string[]) => slugs.map((slug) => c.services.find((s) => s.slug === slug)!.file);
     const crumb = (name: string, path: string) => ({ name, path });
@@ -151,13 +147,7 @@ export function routesFor(content: SiteContent): Route[] {
       });
     }
 
-    routes.push({
-      path: paths.articles, lang, kind: 'articles', ...ui.articles.seo, lastmod: newestArticle,
-      breadcrumbs: [crumb(ui.nav.home, paths.home), crumb(ui.nav.articles, paths.articles)],
-      subject: { type: 'collection' },
-      keywords: [...new Set(content.articles.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10),
-      element: <ArticlesPage articles={content.articles} />,
-    });
+    routes.push(...articleListRoutes(content, lang));
     for (const article of content.articles) {
       const item = lang === 'nl' ? article.data : article.data.en;
       routes.push({
@@ -177,6 +167,57 @@ export function routesFor(content: SiteContent): Route[] {
     const notFound = { lang, kind: 'not-found' as const, keywords: [] };
     routes.push({ ...notFound, path: '/404', file: lang === 'nl' ? '404.html' : 'en/404.html', title: ui.notFound.title, element: <NotFoundPage /> });
     routes.push({ ...notFound, path: `${paths.experts}/404`, file: lang === 'nl' ? 'raspaarden/404.html' : 'en/raspaarden/404.html', title: ui.experts.notFound, element: <NotFoundPage expert /> });
+  }
+  return routes;
+}
+
+/**
+ * The pages of the article overview and of each category's overview in a language, twelve
+ * articles a page, newest first. Each page after the first has its own title and description
+ * (the titles it lists), so search engines see no two alike.
+ */
+function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
+  const { ui } = content.lang[lang];
+  const t = ui.articles;
+  const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
+  for (const article of content.articles) byCategory.get(article.data.category)!.push(article);
+  const categories = articleCategories.filter((category) => byCategory.get(category)!.length > 0);
+  const home = { name: ui.nav.home, path: paths.home };
+  const overview = { name: ui.nav.articles, path: paths.articles };
+  const lists = [
+    { list: paths.articles, category: undefined as ArticleCategory | undefined, articles: content.articles, heading: t.heading, intro: t.intro, title: t.seo.title, description: t.seo.description, lead: '', trail: [home, overview] },
+    ...categories.map((category) => {
+      const name = t.categories[category];
+      const title = format(t.lists.categoryTitle, { category: name });
+      return {
+        list: paths.articleCategory(category), category, articles: byCategory.get(category)!, heading: title, intro: format(t.lists.categoryIntro, { category: name }),
+        title, description: undefined, lead: format(t.lists.categoryDescription, { category: name }), trail: [home, overview, { name, path: paths.articleCategory(category) }],
+      };
+    }),
+  ];
+  const routes: Route[] = [];
+  for (const { list, category, articles, heading, intro, title, description, lead, trail } of lists) {
+    const pages = pageCount(articles.length);
+    for (let page = 1; page <= pages; page++) {
+      const shown = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
+      const titles = shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
+      const path = paths.listPage(list, page);
+      const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
+      const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
+      routes.push({
+        path, lang, kind: 'articles',
+        title: page === 1 ? title : format(t.lists.pageTitle, { title, page }),
+        // The first overview page has the description its copy gives; every other page one made
+        // of what it lists, followed by that description to make up the length.
+        description: page === 1 && description ? description : excerpt(`${pageLead} ${titles.join(', ')}. ${t.seo.description}`),
+        lastmod: shown.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1),
+        breadcrumbs: crumbs,
+        subject: { type: 'collection' },
+        keywords: [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10),
+        pagination: { prev: page > 1 ? paths.listPage(list, page - 1) : undefined, next: page < pages ? paths.listPage(list, page + 1) : undefined },
+        element: <ArticlesPage articles={shown} categories={categories} listing={{ list, category, heading, intro, page, pages, trail: crumbs }} />,
+      });
+    }
   }
   return routes;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, sitePath, text } from './common.ts';
 
 export const articleCategories = ['strategie-groei', 'leiderschap-teams', 'innovatie-technologie'] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
 
 /** The call to action that ends an article (spec section 2, articles). */
 export const articleCta = z.strictObject({
@@ -44,7 +45,7 @@ export const articleSchema = z.strictObject({
   category: z.enum(articleCategories),
   /** Phrases people search for, for search engines. */
   keywords: z.array(text).min(1),
-  /** `true` lists it under the popular articles in every page's footer. */
+  /** `true` lists it under the popular articles in every page's footer, which shows the newest six of them. */
   popular: z.boolean().default(false),
   cta: articleCta,
   /** Five links at the end of the article, to articles, services or other pages. */

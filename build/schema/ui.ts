@@ -38,6 +38,17 @@ export const uiSchema = z.strictObject({
   /** The article overview and articles: headings, labels, and the names of the article categories. */
   articles: z.strictObject({
     ...group(['heading', 'intro', 'read', 'readTime', 'back', 'relatedHeading', 'tagsLabel', 'ctaHeading', 'ctaText', 'ctaButton']).shape,
+    /**
+     * The overview pages through the articles, twelve a page, and has one overview per category.
+     * `categoriesLabel` names the links to the categories, `allCategories` the link to all;
+     * `pagination` names the page links, `previous` and `next` the links beside them, `page` the
+     * current page (`{page}`, `{pages}`). A page after the first is titled `pageTitle` (`{title}`
+     * of the first page, `{page}`) and described by `pageDescription` (`{page}`, `{pages}`)
+     * followed by the titles it lists. A category's overview is titled `categoryTitle`, introduced
+     * by `categoryIntro` and described by `categoryDescription` (each with `{category}`) followed
+     * by the titles it lists.
+     */
+    lists: group(['categoriesLabel', 'allCategories', 'pagination', 'previous', 'next', 'page', 'pageTitle', 'pageDescription', 'categoryTitle', 'categoryIntro', 'categoryDescription']),
     categories: group(articleCategories),
     seo: group(['title', 'description']),
   }),

@@ -12,8 +12,11 @@ export const feedTitle = (content: SiteContent, lang: Lang) => `${content.lang[l
 
 const time = (date: string) => `${date}T00:00:00Z`;
 
+/** How many articles a feed carries: the newest, as feed readers poll for what is new. */
+export const feedEntries = 50;
+
 /**
- * The Atom feed of the articles in a language, newest first. Dutch entries carry the whole
+ * The Atom feed of the newest articles in a language, newest first. Dutch entries carry the whole
  * article; English ones the English summary and a link to the page, as articles are Dutch only.
  */
 export function renderFeed(content: SiteContent, lang: Lang, icon: string): string {
@@ -21,7 +24,7 @@ export function renderFeed(content: SiteContent, lang: Lang, icon: string): stri
   const e = escapeHtml;
   const self = site.url + feedPath(lang);
   const updated = content.articles.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1) ?? `${site.copyrightYear}-01-01`;
-  const entries = content.articles.map((article) => {
+  const entries = content.articles.slice(0, feedEntries).map((article) => {
     const item = lang === 'nl' ? article.data : article.data.en;
     const url = pageUrl(site.url, lang, paths.article(article.slug));
     return [

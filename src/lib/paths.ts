@@ -31,6 +31,10 @@ export const paths = {
   expert: (id: string) => `/raspaarden/${id}`,
   articles: '/artikelen',
   article: (slug: string) => `/artikelen/${slug}`,
+  /** The overview of the articles of one category. */
+  articleCategory: (category: string) => `/artikelen/categorie/${category}`,
+  /** Page `page` of a list of articles at `list` (an overview above): the first page is the list itself. */
+  listPage: (list: string, page: number) => (page === 1 ? list : `${list}/pagina/${page}`),
 } as const;
 
 /**

@@ -67,7 +67,10 @@ describe('the dev server', () => {
 
   it('picks up a new article, a renamed one and a deleted one without a restart', async () => {
     const overview = await site.listen('/artikelen');
-    const source = (await site.read(quietArticle)).replace(/^title: .*$/m, 'title: Een nieuw artikel over feedback in teams');
+    // As new as the newest article, so that it is on the overview's first page.
+    const newest = (await site.read('articles/ai-readiness-organisatie-klaar-voor-ai-revolutie.md')).match(/^date: .*$/m)![0];
+    const source = (await site.read(quietArticle)).replace(/^title: .*$/m, 'title: Een nieuw artikel over feedback in teams')
+      .replace(/^date: .*$/m, newest).replace(/^dateModified: .*\n/m, '');
     let reload = overview.next((e) => e.type === 'reload');
     await site.write('articles/nieuw-artikel-over-feedback.md', source);
     await reload;

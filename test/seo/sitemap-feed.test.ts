@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { createElement } from 'react';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap } from '../../build/sitemap.ts';
-import { renderFeed, feedPath } from '../../build/seo/feed.ts';
+import { renderRobots, renderSitemaps } from '../../build/sitemap.ts';
+import { renderFeed, feedPath, feedEntries } from '../../build/seo/feed.ts';
 import { contentDates, dateRoutes } from '../../build/seo/content-dates.ts';
 import type { Route } from '../../build/routes.tsx';
 import type { SiteContent } from '../../build/content.ts';
@@ -28,7 +28,9 @@ const route = (over: Partial<Route>): Route => ({ path: '/a', lang: 'nl', kind: 
 describe('the sitemap', () => {
   it('lists every indexable page with its lastmod and language alternates, and nothing else', () => {
     const site = 'https://example.test';
-    const text = renderSitemap([route({ path: '/a&b', lastmod: '2025-01-02' }), route({ path: '/b', lang: 'en' }), route({ path: '/404', file: '404.html' })], site);
+    const files = renderSitemaps([route({ path: '/a&b', lastmod: '2025-01-02' }), route({ path: '/b', lang: 'en' }), route({ path: '/404', file: '404.html' })], site);
+    expect([...files.keys()]).toEqual(['sitemap.xml']);
+    const text = files.get('sitemap.xml')!;
     expect(XMLValidator.validate(text)).toBe(true);
     const urls = asList(xml.parse(text).urlset.url) as { loc: string; lastmod?: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
     expect(urls.map((u) => u.loc)).toEqual(['https://example.test/a&b', 'https://example.test/en/b']);
@@ -37,6 +39,27 @@ describe('the sitemap', () => {
       ['nl', 'https://example.test/a&b'], ['en', 'https://example.test/en/a&b'], ['x-default', 'https://example.test/a&b'],
     ]);
     expect(renderRobots(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n');
+  });
+
+  it('becomes an index of sitemaps past its limit of URLs, each child within it and every page in one of them', () => {
+    const site = 'https://example.test';
+    const pages = Array.from({ length: 7 }, (_, i) => route({ path: `/p${i}`, lastmod: `2025-01-0${i + 1}` }));
+    const files = renderSitemaps([...pages, route({ path: '/404', file: '404.html' })], site, 3);
+    expect([...files.keys()]).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+    const index = files.get('sitemap.xml')!;
+    expect(XMLValidator.validate(index)).toBe(true);
+    const children = asList(xml.parse(index).sitemapindex.sitemap) as { loc: string; lastmod: string }[];
+    expect(children.map((c) => c.loc)).toEqual([1, 2, 3].map((n) => `${site}/sitemap-${n}.xml`));
+    // Each child is dated by the newest page it lists.
+    expect(children.map((c) => c.lastmod)).toEqual(['2025-01-03', '2025-01-06', '2025-01-07']);
+    const listed = [1, 2, 3].flatMap((n) => {
+      const child = files.get(`sitemap-${n}.xml`)!;
+      expect(XMLValidator.validate(child)).toBe(true);
+      const urls = asList(xml.parse(child).urlset.url) as { loc: string }[];
+      expect(urls.length).toBeLessThanOrEqual(3);
+      return urls.map((u) => u.loc);
+    });
+    expect(listed).toEqual(pages.map((p) => `${site}${p.path}`));
   });
 
   it('dates a page without a content date by the newest change of the files it is made of', () => {
@@ -87,6 +110,14 @@ describe('content dates', () => {
 });
 
 describe('the article feed', () => {
+  it('carries the newest 50 articles, however many there are', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ ...content.articles[i % content.articles.length]!, slug: `stuk-${i}` }));
+    const text = renderFeed({ ...content, articles: many }, 'nl', `${content.site.url}/logo.png`);
+    const entries = asList(xml.parse(text).feed.entry) as { id: string }[];
+    expect(feedEntries).toBe(50);
+    expect(entries.map((e) => e.id)).toEqual(many.slice(0, 50).map((a) => `${content.site.url}/artikelen/${a.slug}`));
+  });
+
   it('is Atom with every article, newest first, linking the page of its language', () => {
     for (const lang of ['nl', 'en'] as const) {
       const text = renderFeed(content, lang, `${content.site.url}/logo.png`);
