@@ -1,19 +1,31 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor]`: builds the site and writes it, with
- * the SEO monitor's dashboard when asked (`--seo-monitor` or `SEO_MONITOR=1`); on a content
- * problem it lists every problem, exits with 1 and leaves the output folder as it was.
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache]`: builds the
+ * site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
+ * `SEO_MONITOR=1`). Builds keep what the next build can reuse in `.cache/build` (or `--cache
+ * DIR`; `--no-cache` builds everything anew). On a content problem it lists every problem, exits
+ * with 1 and leaves the output folder as it was.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
 import { ContentError } from './problems.ts';
 
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' }, 'seo-monitor': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    content: { type: 'string', default: 'content' },
+    out: { type: 'string', default: 'dist' },
+    'seo-monitor': { type: 'boolean', default: false },
+    cache: { type: 'string', default: path.resolve(import.meta.dirname, '../.cache/build') },
+    'no-cache': { type: 'boolean', default: false },
+  },
+});
 const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
 const started = performance.now();
 try {
-  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor });
+  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, cacheDir: values['no-cache'] ? undefined : values.cache });
   const pages = site.routes.filter((r) => !r.file).length;
-  console.log(`Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms.`);
+  const reused = site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
+  console.log(`Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`);
   if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
 } catch (error) {
   if (error instanceof ContentError) {

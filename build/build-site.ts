@@ -1,23 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadEntries } from './load.ts';
-import { validateEntries } from './validate.ts';
-import { routesFor, type Route } from './routes.tsx';
-import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
+import { readFile } from 'node:fs/promises';
+import { type Route } from './routes.tsx';
+import { renderRoute } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
-import { expandRedirects, renderRedirects } from './redirects.ts';
-import { renderRobots, renderSitemaps } from './sitemap.ts';
-import { loadTemplate } from './template.ts';
-import { ContentError, type Problem } from './problems.ts';
+import { ContentError } from './problems.ts';
 import type { SiteContent } from './content.ts';
-import { outputFile, localePath } from '../src/lib/paths.ts';
 import { languages } from './schema/common.ts';
-import { prepareSeo } from './seo/seo-assets.ts';
-import type { SeoAssets } from './head.ts';
-import { contentDates, dateRoutes } from './seo/content-dates.ts';
-import { auditSite } from './seo/audit.ts';
+import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
+import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
+import { planSite, readInputs, type SitePlan } from './site-plan.ts';
+import { checkContent, checkHere, readContentFiles } from './check-content.ts';
+import { BuildCache, type CacheVersions } from './build-cache.ts';
+import { codeVersion } from './code-version.ts';
+import { PageKeys } from './page-keys.ts';
+import { hashText } from './fingerprint.ts';
+
+export { readPublic, routeFile, readInputs, planSite, fileContents, sourceOf } from './site-plan.ts';
+export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -28,6 +29,11 @@ export interface BuildOptions {
   seoMonitor?: boolean;
   /** The most URLs one sitemap file holds before the sitemap becomes an index (default the protocol's 50,000). */
   sitemapLimit?: number;
+  /**
+   * A folder where builds keep what the next build can reuse (see BuildCache); none when not
+   * given. With it, a build into a folder takes over the pages that did not change.
+   */
+  cacheDir?: string;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -37,194 +43,162 @@ export interface BuiltSite {
   content: SiteContent;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Reads the static files of `public/`, by path inside the site. */
-export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
-  const files = new Map<string, Uint8Array>();
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
-  }
-  return files;
-}
-
-/** Where a route's page is written. */
-export const routeFile = (route: Route) => route.file ?? outputFile(localePath(route.lang, route.path));
-
-/** What a build reads besides the content files. */
-export interface BuildInputs {
-  bundle: Bundle;
-  islands: IslandComponents;
-  publicFiles: Map<string, Uint8Array>;
-  /** The date each content file was last committed. */
-  dates: Map<string, string>;
-}
-
-/**
- * Bundles the browser code (unless given its bundle), loads the island components and reads the
- * static files and content dates.
- */
-export async function readInputs(options: BuildOptions, bundle?: Bundle): Promise<BuildInputs> {
-  const [client, islands, publicFiles, dates] = await Promise.all([
-    bundle ?? bundleClient(),
-    loadIslands(),
-    readPublic(path.resolve(options.publicDir ?? path.join(root, 'public'))),
-    contentDates(path.resolve(options.contentDir)),
-  ]);
-  return { bundle: client, islands, publicFiles, dates };
-}
-
-/**
- * One file of the site: its contents, made at once or when first needed, and what writes it; or
- * the route whose page it is.
- */
-export type PlannedFile =
-  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined; later?: undefined }
-  | { route: Route; contents?: undefined; source?: undefined; later?: undefined }
-  /** A file another step of the build makes after the pages (feeds, share images, the SEO dashboard). */
-  | { later: true; source: string; contents?: undefined; route?: undefined };
-
-/** What writes a planned file, for messages. */
-export const sourceOf = (planned: PlannedFile) =>
-  planned.route ? `the ${planned.route.kind} page ${localePath(planned.route.lang, planned.route.path)}` : planned.source;
-
-/** The site as valid content makes it, before any page is rendered. */
-export interface SitePlan {
-  routes: Route[];
-  setup: RenderSetup;
-  /** Every file by path inside the output folder, pages first. */
-  files: Map<string, PlannedFile>;
-  /** Adds a file; a second file at the same path is a clash. */
-  add(file: string, planned: PlannedFile): void;
-  /** Files that clash, and redirects that lead nowhere. */
-  problems: Problem[];
-}
-
-/**
- * Plans the site from valid content: its routes, the pages to render and every other file
- * (redirects, sitemap, robots.txt, the client bundle, static files). `seo` is what the head
- * refers to (see prepareSeo).
- */
-export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets, options: { sitemapLimit?: number } = {}): SitePlan {
-  const files = new Map<string, PlannedFile>();
-  const problems: Problem[] = [];
-  const add = (file: string, planned: PlannedFile) => {
-    const earlier = files.get(file);
-    if (earlier) problems.push({ file: sourceOf(planned), field: '', message: `writes ${file}, which ${sourceOf(earlier)} writes too; give one of them another slug or path` });
-    files.set(file, planned);
-  };
-
-  const routes = routesFor(content);
-  dateRoutes(routes, inputs.dates);
-  const setup = renderSetup(content, { ...inputs.bundle.assets, seo }, inputs.islands, loadTemplate('document.html'));
-  for (const route of routes) add(routeFile(route), { route });
-
-  const redirects = expandRedirects(content.redirects);
-  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
-  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
-  const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
-  for (const r of redirects) {
-    if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
-  }
-
-  for (const [file, xml] of renderSitemaps(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
-  add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
-  for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
-  for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });
-  return { routes, setup, files, add, problems };
-}
-
-/** The contents of a planned file; a page is rendered. */
-export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
-  if (planned.route) return renderRoute(planned.route, setup);
-  if (planned.later) throw new Error(`${planned.source} makes this file after the pages`);
-  return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
-}
-
-/** Where a build puts the files it makes, one by one as they are made. */
-export interface SiteSink {
-  write(file: string, contents: string | Uint8Array): Promise<void> | void;
-}
-
 /** What a build made, besides its files. */
 export interface BuildResult {
   routes: Route[];
   content: SiteContent;
-  /** Files written, pages and everything else. */
+  /** Files the site has, pages and everything else. */
   fileCount: number;
+  /** Pages rendered; the others were taken over from the previous site unchanged. */
+  rendered: number;
+  /** Content files checked; the others' checks came from the cache. */
+  checked: number;
 }
 
-/** Loads and validates the content; throws a ContentError listing every problem. */
-async function loadContent(contentDir: string, contentLabel: string): Promise<SiteContent> {
-  const { entries, problems: loadProblems } = await loadEntries(contentDir);
-  const { content, problems } = validateEntries(entries, loadProblems, contentLabel);
-  if (!content) throw new ContentError(problems);
-  return content;
+/** Where a build puts the files it makes, as they are made. */
+interface SiteOutput {
+  /**
+   * Takes over the files of the previous site whose keys are the same (see StagedSite.takeOver);
+   * returns those taken over.
+   */
+  takeOver?(keys: Map<string, string>): Promise<Set<string>>;
+  write(file: string, contents: string | Uint8Array, key?: string): Promise<void> | void;
+  /** The HTML pages written, one at a time, for the SEO monitor. */
+  pages(): AsyncIterable<HtmlFile>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The versions of the code behind each kind of cache entry (see codeVersion). */
+async function cacheVersions(): Promise<CacheVersions> {
+  const [checks, pages, bundle, images] = await Promise.all([
+    codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts'] }),
+    codeVersion({ modules: ['build/build-site.ts'], folders: ['templates'] }),
+    codeVersion({ modules: ['build/bundle.ts', 'src/client/main.ts', 'src/client/detect-language.ts', 'src/client/contrast.ts'], folders: ['src/styles'] }),
+    codeVersion({ modules: ['build/seo/share-image.ts'] }),
+  ]);
+  return { checks, pages, bundle, images };
+}
+
+/** The browser bundle: from the cache when the same code made one before. */
+async function cachedBundle(cache: BuildCache | undefined): Promise<Bundle> {
+  const saved = await cache?.bundle();
+  if (saved) return saved;
+  const bundle = await bundleClient();
+  await cache?.storeBundle(bundle);
+  return bundle;
 }
 
 /**
- * Builds the site into the sink that `open` gives, once the content and the plan are known to be
- * sound: a content problem throws a ContentError before anything is written. Pages go to the sink
- * as they are rendered, so memory holds the content, not the site.
+ * Builds the site into the output that `open` gives, once the content and the plan are known to
+ * be sound: a content problem throws a ContentError before anything is written. Pages go out as
+ * they are rendered, so memory holds the content, not the site.
  */
-async function produceSite(options: BuildOptions, open: () => Promise<SiteSink>): Promise<BuildResult> {
+async function produceSite(options: BuildOptions, cache: BuildCache | undefined, open: () => Promise<SiteOutput>): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir);
-  const contentLabel = path.relative(process.cwd(), contentDir) || '.';
-  const [content, inputs] = await Promise.all([loadContent(contentDir, contentLabel), readInputs(options)]);
+  const label = path.relative(process.cwd(), contentDir) || '.';
 
-  const seo = await prepareSeo(content, inputs.publicFiles, contentLabel);
+  const [files, inputs] = await Promise.all([
+    readContentFiles(contentDir),
+    readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
+  ]);
+  const { content, keys: fileKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkHere(label) });
+  files.length = 0;
+
+  const images: ImageStore | undefined = cache && { get: (key: string) => cache.image(key), set: (key: string, data: Uint8Array) => cache.storeImage(key, data) };
+  const seo = await prepareSeo(content, inputs.publicFiles, label, images);
   const plan = planSite(content, inputs, seo.head, options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
   if (options.seoMonitor) plan.add('seo-monitor/index.html', { later: true, source: 'the SEO monitor' });
   if (plan.problems.length) throw new ContentError(plan.problems);
 
-  const sink = await open();
+  const output = await open();
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
-  const audited: { file: string; html: string }[] = [];
-  let fileCount = 0;
+  const { rendered, taken } = await writePages(plan, output, cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys));
+  let fileCount = taken;
   for (const [file, planned] of plan.files) {
-    if (planned.later) continue;
-    const contents = fileContents(planned, plan.setup);
-    if (options.seoMonitor && file.endsWith('.html')) audited.push({ file, html: String(contents) });
-    await sink.write(file, contents);
+    if (planned.route || planned.later) continue;
+    const contents = typeof planned.contents === 'function' ? planned.contents() : planned.contents;
+    await output.write(file, contents, cache && hashText(contents));
     fileCount++;
   }
   for (const [file, data] of await seoFiles) {
-    await sink.write(file, data);
+    await output.write(file, data, cache && hashText(data));
     fileCount++;
   }
+  fileCount += rendered;
   if (options.seoMonitor) {
-    const dashboard = renderDashboard(auditSite(audited, { siteUrl: content.site.url, languages }), content.site.name);
-    await sink.write('seo-monitor/index.html', dashboard);
+    const audits: PageAudit[] = [];
+    const skipped: string[] = [];
+    for await (const page of output.pages()) {
+      const audit = auditPage(page, { siteUrl: content.site.url, languages });
+      if (audit) audits.push(audit);
+      else skipped.push(page.file);
+    }
+    await output.write('seo-monitor/index.html', renderDashboard(combineAudits(audits, skipped), content.site.name));
     fileCount++;
   }
-  return { routes: plan.routes, content, fileCount };
+  await cache?.save();
+  return { routes: plan.routes, content, fileCount, rendered, checked };
 }
 
 /**
- * Builds the whole site in memory, for tests and tools that look at its files. Throws a
- * ContentError listing every content problem.
+ * Renders the pages of the plan into the output, but those the previous site has with the same
+ * key, which it takes over.
+ */
+async function writePages(plan: SitePlan, output: SiteOutput, keys: PageKeys | undefined): Promise<{ rendered: number; taken: number }> {
+  const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
+  const keyOf = new Map(keys ? pages.map(([file, { route }]) => [file, keys.of(route)]) : []);
+  const taken = keys && output.takeOver ? await output.takeOver(keyOf) : new Set<string>();
+  let rendered = 0;
+  for (const [file, { route }] of pages) {
+    if (taken.has(file)) continue;
+    await output.write(file, renderRoute(route, plan.setup), keyOf.get(file));
+    rendered++;
+  }
+  return { rendered, taken: taken.size };
+}
+
+/**
+ * Builds the whole site in memory, for tests and tools that look at its files; without a cache.
+ * Throws a ContentError listing every content problem.
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const files = new Map<string, string | Uint8Array>();
-  const result = await produceSite(options, async () => ({ write: (file, contents) => void files.set(file, contents) }));
+  const result = await produceSite(options, undefined, async () => ({
+    write: (file, contents) => void files.set(file, contents),
+    pages: async function* () {
+      for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
+    },
+  }));
   return { files, routes: result.routes, content: result.content };
 }
 
 /**
  * Builds the site into `outDir`: pages are written into a staging folder as they are rendered,
- * which then replaces the output folder at once (see StagedSite). On a content problem it throws
- * a ContentError before writing anything; on any failure the output folder stays as it was.
+ * which then replaces the output folder at once (see StagedSite). With a cache, pages whose
+ * inputs did not change are taken over from the current site. On a content problem it throws a
+ * ContentError before writing anything; on any failure the output folder stays as it was.
  */
 export async function buildSiteInto(outDir: string, options: BuildOptions): Promise<BuildResult> {
   let staged: StagedSite | undefined;
+  const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
   try {
-    const result = await produceSite(options, async () => (staged = await StagedSite.open(outDir)));
+    const result = await produceSite(options, cache, async () => {
+      staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
+      const site = staged;
+      return {
+        takeOver: (keys) => site.takeOver(keys),
+        write: (file, contents, key) => site.write(file, contents, key),
+        pages: async function* () {
+          await site.flush();
+          for (const file of site.files()) if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
+        },
+      };
+    });
     await staged!.publish();
+    await cache?.storeOutputs(outDir, staged!.records);
     return result;
   } catch (error) {
     await staged?.abandon();

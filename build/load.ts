@@ -22,7 +22,8 @@ export interface RawEntry {
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** The files of a content folder, as paths inside it, in the order every build reads them. */
+export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && !e.name.startsWith('.'))

@@ -39,6 +39,16 @@ export function renderSetup(content: SiteContent, assets: Assets, islands: Islan
   return { content, assets, islands, template, nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') } };
 }
 
+/**
+ * Everything the render of a page in `lang` reads besides its route: what renderRoute puts into
+ * the page's environment and document. A build cache keys each page on this and its route, so
+ * whatever renderRoute comes to read must be named here too.
+ */
+export function renderInputsOf(setup: RenderSetup, lang: Lang) {
+  const c = setup.content.lang[lang];
+  return { lang, site: setup.content.site, ui: c.ui, privacy: c.privacy, nav: setup.nav[lang], assets: setup.assets, template: setup.template, islands: [...setup.islands.keys()] };
+}
+
 /** Renders one route to a complete HTML document, islands included. */
 export function renderRoute(route: Route, setup: RenderSetup): string {
   const { content, islands } = setup;

@@ -85,7 +85,7 @@ function valueAt(data: unknown, dotted: string): unknown {
 }
 
 /** What the checks of one file on its own found: its data when valid, its problems, its links. */
-interface Checked {
+export interface Checked {
   /** The entry with the identity marks filled in. */
   entry: RawEntry;
   data?: unknown;
@@ -116,7 +116,8 @@ export interface ValidateOptions {
   cache?: EntryCache;
 }
 
-function checkEntry(entry: RawEntry, siteName: string): Checked {
+/** Checks one entry on its own: its schema, its copy, its links; renders its markdown. */
+export function checkEntry(entry: RawEntry, siteName: string): Checked {
   const r = validateEntry(entry);
   if (!r.valid) return { entry, problems: r.problems, references: [] };
   const html = entry.body === undefined ? undefined : renderMarkdown(entry.body);
@@ -128,6 +129,21 @@ function checkEntry(entry: RawEntry, siteName: string): Checked {
     html,
     wordCount: entry.body === undefined ? undefined : countWords(entry.body),
   };
+}
+
+/** What the checks of every file take from `site.yaml`: the company's name and the identity marks, with a key that changes when they do. */
+export interface SiteIdentity {
+  name: string;
+  marks?: Record<string, string>;
+  key: string;
+}
+
+/** The identity in the data of `site.yaml`, or an empty one when it is missing or invalid. */
+export function siteIdentity(siteData: unknown): SiteIdentity {
+  const site = siteData === undefined ? undefined : siteSchema.safeParse(siteData);
+  const name = site?.success ? site.data.name : '';
+  const marks = site?.success ? identityMarks(site.data) : undefined;
+  return { name, marks, key: JSON.stringify([name, marks]) };
 }
 
 /** The local date as YYYY-MM-DD. */
@@ -144,11 +160,7 @@ const sluggedKinds: readonly EntryKind[] = ['service', 'category', 'landing', 'p
  */
 export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [], contentLabel = 'content', options: ValidateOptions = {}): { content?: SiteContent; problems: Problem[] } {
   const problems = [...loadProblems];
-  const siteEntry = entries.find((e) => e.kind === 'site');
-  const siteData = siteEntry ? siteSchema.safeParse(siteEntry.data) : undefined;
-  const siteName = siteData?.success ? siteData.data.name : '';
-  const marks = siteData?.success ? identityMarks(siteData.data) : undefined;
-  const marksKey = JSON.stringify([siteName, marks]);
+  const { name: siteName, marks, key: marksKey } = siteIdentity(entries.find((e) => e.kind === 'site')?.data);
   const checked = entries.map((original) => {
     const cached = options.cache?.entries.get(original);
     if (cached && cached.marks === marksKey) return cached.checked;

@@ -1,5 +1,6 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { OutputRecord } from './build-cache.ts';
 
 /** How many file writes may be under way at once: enough to keep the disk busy, few enough to bound memory. */
 const writesInFlight = 64;
@@ -19,6 +20,11 @@ export class StagedSite {
   private failure?: unknown;
   /** Files written so far. */
   count = 0;
+  /** What made each file that was given a key, and how it is on disk: for the next build to take over. */
+  readonly records = new Map<string, OutputRecord>();
+  /** What made each file of the current site, as the build that wrote it recorded. */
+  private previous = new Map<string, OutputRecord>();
+  private readonly written = new Set<string>();
 
   private constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -27,9 +33,13 @@ export class StagedSite {
     this.old = path.join(path.dirname(this.target), `.${path.basename(this.target)}-old-${stamp}`);
   }
 
-  /** Starts a new site for `outDir`, first removing what interrupted builds left beside it. */
-  static async open(outDir: string): Promise<StagedSite> {
+  /**
+   * Starts a new site for `outDir`, first removing what interrupted builds left beside it.
+   * `previous` is what made each file of the current site (see takeOver).
+   */
+  static async open(outDir: string, previous?: Map<string, OutputRecord>): Promise<StagedSite> {
     const staged = new StagedSite(outDir);
+    if (previous) staged.previous = previous;
     await removeLeftovers(staged.target);
     await mkdir(staged.folder, { recursive: true });
     openFolders.add(path.basename(staged.folder));
@@ -48,16 +58,65 @@ export class StagedSite {
   }
 
   /**
-   * Writes a file of the site. Returns at once while few writes are under way, else when one has
-   * finished, so a fast producer waits for the disk instead of piling up pages in memory.
+   * Takes over the files of the current site that this build would make the same: each file whose
+   * key (all that makes it) is the one the build that wrote it recorded, and which is on disk as
+   * that build left it, is linked into the new site instead of made again. Returns the files
+   * taken over.
    */
-  async write(file: string, contents: string | Uint8Array): Promise<void> {
+  async takeOver(keys: Map<string, string>): Promise<Set<string>> {
+    const taken = new Set<string>();
+    const candidates = [...keys].filter(([file, key]) => this.previous.get(file)?.key === key);
+    let next = 0;
+    const worker = async () => {
+      while (next < candidates.length) {
+        const [file, key] = candidates[next++]!;
+        const was = this.previous.get(file)!;
+        const current = path.join(this.target, file);
+        const now = await stat(current).catch(() => undefined);
+        if (!now || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs) continue;
+        const full = await this.prepare(file);
+        // The same file in both sites; a file system without hard links gets a copy.
+        await link(current, full).catch(() => copyFile(current, full));
+        this.records.set(file, { key, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
+        this.written.add(file);
+        taken.add(file);
+      }
+    };
+    await Promise.all(Array.from({ length: writesInFlight }, worker));
+    this.count += taken.size;
+    return taken;
+  }
+
+  /** Notes a file that something else wrote into the staging folder, and what made it. */
+  record(file: string, record?: OutputRecord): void {
+    this.written.add(file);
+    this.count++;
+    if (record) this.records.set(file, record);
+  }
+
+  /** The files of the new site so far, as paths inside it. */
+  files(): string[] {
+    return [...this.written];
+  }
+
+  /**
+   * Writes a file of the site; with a key (all that makes it), notes it for the next build. Returns
+   * at once while few writes are under way, else when one has finished, so a fast producer waits
+   * for the disk instead of piling up pages in memory.
+   */
+  async write(file: string, contents: string | Uint8Array, key?: string): Promise<void> {
     if (this.failure) throw this.failure;
     const done: Promise<void> = this.prepare(file)
-      .then((full) => writeFile(full, contents))
+      .then(async (full) => {
+        await writeFile(full, contents);
+        if (key === undefined) return;
+        const written = await stat(full);
+        this.records.set(file, { key, size: written.size, mtimeMs: written.mtimeMs, ino: written.ino });
+      })
       .catch((error: unknown) => { this.failure ??= error; })
       .finally(() => this.pending.delete(done));
     this.pending.add(done);
+    this.written.add(file);
     this.count++;
     if (this.pending.size >= writesInFlight) await Promise.race(this.pending);
   }

@@ -277,11 +277,21 @@ function hreflangPairs(pages: PageAudit[]): Failure[] {
 export function auditSite(files: HtmlFile[], options: AuditOptions): SiteAudit {
   const pages: PageAudit[] = [];
   const skipped: string[] = [];
-  for (const file of [...files].sort((a, b) => pathOfFile(a.file).localeCompare(pathOfFile(b.file)))) {
+  for (const file of files) {
     const audit = auditPage(file, options);
     if (audit) pages.push(audit);
-    else skipped.push(pathOfFile(file.file));
+    else skipped.push(file.file);
   }
+  return combineAudits(pages, skipped);
+}
+
+/**
+ * The site's audit from the audits of its pages (see auditPage), made one at a time, and the
+ * files that were skipped: the checks across pages, and every page in path order.
+ */
+export function combineAudits(audits: PageAudit[], skippedFiles: string[]): SiteAudit {
+  const pages = [...audits].sort((a, b) => a.figures.path.localeCompare(b.figures.path));
+  const skipped = skippedFiles.map(pathOfFile).sort((a, b) => a.localeCompare(b));
   const siteFailures = [
     ...duplicates(pages, 'title', 'duplicate-title'),
     ...duplicates(pages, 'description', 'duplicate-description'),

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import satori from 'satori';
-import { renderAsync } from '@resvg/resvg-js';
 import type { SiteContent } from '../content.ts';
 import { languages, type Lang } from '../schema/common.ts';
 import type { PageKind } from '../routes.tsx';
@@ -130,11 +128,23 @@ function extend(svg: string, size: { width: number; height: number }): string {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-const pngOf = (svg: string, width: number) => once(() =>
-  renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).then((image) => new Uint8Array(image.asPng())));
+/** Where rasterised images and laid-out cards are kept between builds, by keys that name all they are made of. */
+export interface ImageStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  set(key: string, data: Uint8Array): Promise<void>;
+}
+
+// The layout and raster engines load only when an image is made, not when a stored one is reused.
+const pngOf = (svg: string, width: number, file: string, store?: ImageStore) => once(async () => {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+  const png = new Uint8Array(image.asPng());
+  await store?.set(file, png);
+  return png;
+});
 
 /** The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px): an SVG is rasterised, a PNG used as it is. */
-export function logoImage(logo: { path: string; data: Uint8Array }): BuiltImage {
+export async function logoImage(logo: { path: string; data: Uint8Array }, store?: ImageStore): Promise<BuiltImage> {
   if (logo.path.endsWith('.png')) {
     // The PNG header holds the size at bytes 16-23.
     const view = new DataView(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
@@ -143,7 +153,9 @@ export function logoImage(logo: { path: string; data: Uint8Array }): BuiltImage 
   const size = 512;
   const svg = Buffer.from(logo.data).toString('utf8');
   const file = `assets/logo-${hash(svg)}.png`;
-  return { file, href: `/${file}`, width: size, height: size, png: pngOf(svg, size) };
+  // The name is a hash of the drawing: a stored image of that name is this one.
+  const stored = await store?.get(file);
+  return { file, href: `/${file}`, width: size, height: size, png: stored ? () => Promise.resolve(stored) : pngOf(svg, size, file, store) };
 }
 
 /**
@@ -151,14 +163,21 @@ export function logoImage(logo: { path: string; data: Uint8Array }): BuiltImage 
  * kinds have (`article.nl.1x1`). The names (a hash of each image's SVG) are known at once; each
  * image is rasterised off the main thread when its `png` is first asked for.
  */
-export async function shareImages(content: SiteContent, logo: Uint8Array): Promise<Map<string, BuiltImage & { alt: string }>> {
-  const fonts = await loadFonts();
+export async function shareImages(content: SiteContent, logo: Uint8Array, store?: ImageStore): Promise<Map<string, BuiltImage & { alt: string }>> {
   const type = content.site.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
   const brand = { name: content.site.name, host: new URL(content.site.url).host, logo: `data:${type};base64,${Buffer.from(logo).toString('base64')}` };
+  const cards = languages.map((lang) => [lang, Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]] as const);
+  // The same cards and brand lay out the same: a build that stored them reuses layouts and images.
+  const layoutKey = `layout-${hash(JSON.stringify([cards, brand, imageVariants, shareImageSize]))}.json`;
+  const reused = store && (await reuseLayout(store, layoutKey));
+  if (reused) return reused;
+
+  const { default: satori } = await import('satori');
+  const fonts = await loadFonts();
   const images = new Map<string, BuiltImage & { alt: string }>();
   const made = new Map<string, BuiltImage>();
-  for (const lang of languages) {
-    for (const [kind, card] of Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]) {
+  for (const [lang, langCards] of cards) {
+    for (const [kind, card] of langCards) {
       const card1200 = await satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts });
       const shapes: [string, { width: number; height: number }][] = [['', shareImageSize], ...Object.entries(imageVariants[kind] ?? {})];
       for (const [shape, size] of shapes) {
@@ -166,12 +185,27 @@ export async function shareImages(content: SiteContent, logo: Uint8Array): Promi
         const name = hash(svg);
         const key = [kind, lang, shape].filter(Boolean).join('.');
         // Kinds whose cards read the same share one file.
-        const image = made.get(name) ?? { file: `assets/share/${key.replaceAll('.', '-')}-${name}.png`, href: '', ...size, png: pngOf(svg, size.width) };
-        image.href = `/${image.file}`;
+        const file = made.get(name)?.file ?? `assets/share/${key.replaceAll('.', '-')}-${name}.png`;
+        const image = made.get(name) ?? { file, href: `/${file}`, ...size, png: pngOf(svg, size.width, file, store) };
         made.set(name, image);
         images.set(key, { ...image, alt: card.headline });
       }
     }
   }
+  await store?.set(layoutKey, Buffer.from(JSON.stringify([...images].map(([key, { png, ...image }]) => [key, image]))));
   return images;
+}
+
+/** The images of a stored layout, when every one of them is stored too. */
+async function reuseLayout(store: ImageStore, layoutKey: string): Promise<Map<string, BuiltImage & { alt: string }> | undefined> {
+  const saved = await store.get(layoutKey);
+  if (!saved) return undefined;
+  const entries = JSON.parse(Buffer.from(saved).toString('utf8')) as [string, Omit<BuiltImage, 'png'> & { alt: string }][];
+  const pngs = new Map<string, Uint8Array>();
+  for (const [, image] of entries) {
+    const png = pngs.get(image.file) ?? (await store.get(image.file));
+    if (!png) return undefined;
+    pngs.set(image.file, png);
+  }
+  return new Map(entries.map(([key, image]) => [key, { ...image, png: () => Promise.resolve(pngs.get(image.file)!) }]));
 }

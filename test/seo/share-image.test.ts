@@ -44,7 +44,7 @@ describe('share images', () => {
   });
 
   it('give structured data the logo as a 512 px PNG', async () => {
-    const logo = logoImage({ path: content.site.logo, data: new TextEncoder().encode(logoSvg) });
+    const logo = await logoImage({ path: content.site.logo, data: new TextEncoder().encode(logoSvg) });
     expect(logo.file).toMatch(/^assets\/logo-[0-9a-f]{10}\.png$/);
     expect(pngSize(await logo.png!())).toEqual({ width: 512, height: 512 });
   });

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { FileCheck } from './check-files.ts';
+import type { Bundle } from './bundle.ts';
+import { hashText } from './fingerprint.ts';
+
+/** The code versions (see codeVersion) that the cache's entries depend on. */
+export interface CacheVersions {
+  /** The checks of a content file on its own. */
+  checks: string;
+  /** The rendering of pages. */
+  pages: string;
+  /** The browser bundle. */
+  bundle: string;
+  /** The share images. */
+  images: string;
+}
+
+/** A file of a built site as the cache remembers it: what made it, and how it looked on disk after. */
+export interface OutputRecord {
+  key: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/** Cache files untouched this long are not removed, in case a build beside this one uses them. */
+const keepRecent = 10 * 60 * 1000;
+
+/** Writes a file so that readers see the old contents or the new, never a part. */
+async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+async function readSerialized<T>(file: string): Promise<T | undefined> {
+  try {
+    return deserialize(await readFile(file)) as T;
+  } catch {
+    // Missing, or written by another version of Node: as if it were empty.
+    return undefined;
+  }
+}
+
+/**
+ * What earlier builds made that a build can reuse, in a folder of its own (`.cache/build` by
+ * default). Every entry is keyed on all of its inputs: the content it was made from and the
+ * version of the code that made it (see codeVersion), so an entry is either exactly what this
+ * build would make or never looked at. Kept:
+ * - the checks of each content file on its own, and its markdown as HTML;
+ * - the browser bundle and the share images;
+ * - for each output folder, which inputs made each of its files, so unchanged pages are taken
+ *   over from the previous site instead of rendered again.
+ */
+export class BuildCache {
+  private readonly used = new Map<string, FileCheck>();
+  private readonly usedHtml = new Set<string>();
+  private readonly usedImages = new Set<string>();
+  private readonly started = Date.now();
+
+  private constructor(
+    readonly dir: string,
+    readonly versions: CacheVersions,
+    private readonly checks: Map<string, FileCheck>,
+  ) {}
+
+  static async open(dir: string, versions: CacheVersions): Promise<BuildCache> {
+    const folder = path.resolve(dir);
+    await mkdir(path.join(folder, 'html'), { recursive: true });
+    await mkdir(path.join(folder, 'images'), { recursive: true });
+    await mkdir(path.join(folder, 'outputs'), { recursive: true });
+    const checks = (await readSerialized<Map<string, FileCheck>>(path.join(folder, 'checks.bin'))) ?? new Map();
+    return new BuildCache(folder, versions, checks);
+  }
+
+  /** The key of a content file's checks: its path and text, the site identity it was checked with, and the checking code. */
+  checkKey(relative: string, source: string, identityKey: string): string {
+    return hashText(this.versions.checks, relative, identityKey, source);
+  }
+
+  /** The checks of a file, when an earlier build made them with the same key. */
+  check(key: string): FileCheck | undefined {
+    const found = this.checks.get(key);
+    if (found) this.used.set(key, found);
+    if (found?.entry && this.hasHtml(found)) this.usedHtml.add(key);
+    return found;
+  }
+
+  /** Keeps a file's checks; its HTML goes to a file of its own, read only when a page needs it. */
+  async storeCheck(key: string, check: FileCheck): Promise<void> {
+    const { html, ...rest } = check;
+    this.used.set(key, { ...rest, html: html === undefined ? undefined : '' });
+    if (html !== undefined) {
+      this.usedHtml.add(key);
+      await writeAtomically(this.htmlFile(key), html);
+    }
+  }
+
+  private hasHtml(check: FileCheck): boolean {
+    return check.html !== undefined;
+  }
+
+  private htmlFile(key: string): string {
+    return path.join(this.dir, 'html', `${key}.html`);
+  }
+
+  /** The HTML of a cached file's markdown. */
+  html(key: string): string {
+    return readFileSync(this.htmlFile(key), 'utf8');
+  }
+
+  /** The browser bundle an earlier build made of the same code. */
+  async bundle(): Promise<Bundle | undefined> {
+    return readSerialized<Bundle>(path.join(this.dir, `bundle-${this.versions.bundle.slice(0, 16)}.bin`));
+  }
+
+  async storeBundle(bundle: Bundle): Promise<void> {
+    await writeAtomically(path.join(this.dir, `bundle-${this.versions.bundle.slice(0, 16)}.bin`), serialize(bundle));
+  }
+
+  private imageFile(key: string): string {
+    const name = `${this.versions.images.slice(0, 16)}-${key.replace(/[^\w.-]/g, '_')}`;
+    this.usedImages.add(name);
+    return path.join(this.dir, 'images', name);
+  }
+
+  /** A share image or layout by its key, when the same code made it before. */
+  async image(key: string): Promise<Uint8Array | undefined> {
+    return readFile(this.imageFile(key)).catch(() => undefined);
+  }
+
+  async storeImage(key: string, data: Uint8Array): Promise<void> {
+    await writeAtomically(this.imageFile(key), data);
+  }
+
+  private outputFile(outDir: string): string {
+    return path.join(this.dir, 'outputs', `${hashText(path.resolve(outDir)).slice(0, 16)}.bin`);
+  }
+
+  /** What made each file of the site now in `outDir`, as the build that wrote it recorded. */
+  async outputs(outDir: string): Promise<Map<string, OutputRecord>> {
+    return (await readSerialized<Map<string, OutputRecord>>(this.outputFile(outDir))) ?? new Map();
+  }
+
+  async storeOutputs(outDir: string, records: Map<string, OutputRecord>): Promise<void> {
+    await writeAtomically(this.outputFile(outDir), serialize(records));
+  }
+
+  /**
+   * Saves the checks this build used or made, and removes what no build used lately: checks of
+   * files that changed, their HTML, bundles and images of older code.
+   */
+  async save(): Promise<void> {
+    await writeAtomically(path.join(this.dir, 'checks.bin'), serialize(this.used));
+    const stale = async (folder: string, keep: (name: string) => boolean) => {
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        if (keep(name)) continue;
+        const file = path.join(folder, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && this.started - info.mtimeMs > keepRecent) await unlink(file).catch(() => undefined);
+      }
+    };
+    await stale(path.join(this.dir, 'html'), (name) => this.usedHtml.has(name.replace(/\.html$/, '')));
+    await stale(path.join(this.dir, 'images'), (name) => this.usedImages.has(name));
+    await stale(this.dir, (name) => !name.startsWith('bundle-') || name === `bundle-${this.versions.bundle.slice(0, 16)}.bin`);
+  }
+}

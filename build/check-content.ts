@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles, type RawEntry } from './load.ts';
+import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './validate.ts';
+import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
+import { ContentError, type Problem } from './problems.ts';
+import type { SiteContent } from './content.ts';
+import type { BuildCache } from './build-cache.ts';
+
+/** A content file's path inside the content folder and its text. */
+export interface ContentFile {
+  relative: string;
+  source: string;
+}
+
+/** Reads every file of the content folder, in the order every build reads them. */
+export async function readContentFiles(contentDir: string): Promise<ContentFile[]> {
+  const relatives = await listFiles(contentDir);
+  const files: ContentFile[] = new Array(relatives.length);
+  // A few reads at a time keep the disk busy without opening thousands of files at once.
+  let next = 0;
+  const reader = async () => {
+    while (next < relatives.length) {
+      const i = next++;
+      files[i] = { relative: relatives[i]!, source: await readFile(path.join(contentDir, relatives[i]!), 'utf8') };
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, reader));
+  return files;
+}
+
+/** Checks content files on their own, here or on other threads. */
+export type FileChecker = (files: ContentFile[], identity: SiteIdentity) => Promise<FileCheck[]>;
+
+/** Checks content files on this thread. */
+export const checkHere = (label: string): FileChecker => async (files, identity) => files.map((f) => checkSource(label, f.relative, f.source, identity));
+
+export interface CheckedContent {
+  content: SiteContent;
+  /** The build cache's key of each content file's checks, by its path as messages name it (`content/articles/x.md`). */
+  keys: Map<string, string>;
+  /** The files that were checked in this build rather than taken from the cache. */
+  checked: number;
+}
+
+/**
+ * Validates the content: each file on its own (taken from the build cache when an earlier build
+ * checked the same text with the same code, else by `check`), then the files together. Throws a
+ * ContentError listing every problem.
+ *
+ * The HTML of articles taken from the cache stays on disk until a page or feed reads it.
+ */
+export async function checkContent(files: ContentFile[], options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker }): Promise<CheckedContent> {
+  const { contentDir, label, cache, check } = options;
+  const results = new Map<string, { check: FileCheck; key?: string; cached: boolean }>();
+
+  const checkAll = async (group: ContentFile[], identity: SiteIdentity) => {
+    const missing: { file: ContentFile; key?: string }[] = [];
+    for (const file of group) {
+      const key = cache?.checkKey(file.relative, file.source, identity.key);
+      const found = key ? cache!.check(key) : undefined;
+      if (found) results.set(file.relative, { check: found, key, cached: true });
+      else missing.push({ file, key });
+    }
+    const checked = await check(missing.map((m) => m.file), identity);
+    await Promise.all(checked.map(async (result, i) => {
+      const { key } = missing[i]!;
+      results.set(result.relative, { check: result, key, cached: false });
+      if (key) await cache!.storeCheck(key, result);
+    }));
+  };
+
+  // The site's identity fills the marks of every other file, so site.yaml comes first.
+  const siteFile = files.filter((f) => f.relative === 'site.yaml');
+  await checkAll(siteFile, { name: '', key: 'site.yaml' });
+  const site = results.get('site.yaml')?.check.entry;
+  const identity = siteIdentity(site ? site.data ?? site.raw : undefined);
+  await checkAll(files.filter((f) => f.relative !== 'site.yaml'), identity);
+
+  const entryCache = new EntryCache();
+  const entries: RawEntry[] = [];
+  const loadProblems: Problem[] = [];
+  const keys = new Map<string, string>();
+  const lazy = new Set<string>();
+  for (const { relative } of files) {
+    const { check: result, key, cached } = results.get(relative)!;
+    // Articles' HTML is read from the cache when a page needs it; the few other files' at once.
+    const isArticle = result.entry?.kind === 'article';
+    const html = cached && result.html !== undefined ? (isArticle ? undefined : cache!.html(key!)) : result.html;
+    const restored = restoreEntry(result, contentDir, label, html);
+    if (!restored) {
+      loadProblems.push(...result.problems);
+      continue;
+    }
+    entries.push(restored.entry);
+    entryCache.entries.set(restored.entry, { marks: identity.key, checked: restored.checked });
+    if (key) keys.set(restored.entry.file, key);
+    if (cached && isArticle && result.html !== undefined) lazy.add(restored.entry.file);
+  }
+  const { content, problems } = validateEntries(entries, loadProblems, label, { cache: entryCache });
+  if (!content) throw new ContentError(problems);
+  for (const article of content.articles) {
+    if (!lazy.has(article.file)) continue;
+    const key = keys.get(article.file)!;
+    // Read each time it is asked for, not kept: a build renders an article's page once.
+    Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
+  }
+  return { content, keys, checked: [...results.values()].filter((r) => !r.cached).length };
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEntry, type RawEntry } from './load.ts';
+import { checkEntry, type Checked, type SiteIdentity } from './validate.ts';
+import { fillIdentity } from './identity.ts';
+import type { EntryKind } from './classify.ts';
+import type { Lang } from './schema/common.ts';
+import type { Problem } from './problems.ts';
+import type { PathReference } from './references.ts';
+
+/**
+ * What the checks of one content file on its own found (parse, schema, copy, links, markdown),
+ * as plain data: what a worker sends back and what the build cache keeps.
+ */
+export interface FileCheck {
+  /** The path inside the content folder. */
+  relative: string;
+  problems: Problem[];
+  /** The entry, unless the file could not be read as content at all. */
+  entry?: {
+    kind: EntryKind;
+    key: string;
+    lang?: Lang;
+    /** The data after its schema, when it passed. */
+    data?: unknown;
+    /** The data as written, identity marks filled in, when it did not pass (for messages). */
+    raw?: unknown;
+    bodyLine?: number;
+    references: PathReference[];
+    wordCount?: number;
+  };
+  /** The markdown body as HTML. */
+  html?: string;
+}
+
+/** Checks one content file on its own. `label` is the content folder as messages name it. */
+export function checkSource(label: string, relative: string, source: string, identity: SiteIdentity): FileCheck {
+  const parsed = parseEntry(`${label}/${relative}`, relative, source);
+  if (!parsed.entry) return { relative, problems: parsed.problems };
+  const entry = identity.marks && parsed.entry.kind !== 'site' ? fillIdentity(parsed.entry, identity.marks) : parsed.entry;
+  const checked = checkEntry(entry, identity.name);
+  return {
+    relative,
+    problems: [...parsed.problems, ...checked.problems],
+    entry: {
+      kind: entry.kind, key: entry.key, lang: entry.lang, bodyLine: entry.bodyLine,
+      data: checked.data, raw: checked.data === undefined ? entry.data : undefined,
+      references: checked.references, wordCount: checked.wordCount,
+    },
+    html: checked.html,
+  };
+}
+
+/**
+ * The entry and its checks as validateEntries takes them, from a file's check record. Lines for
+ * messages are found by reading the file again, which only a content problem needs.
+ */
+export function restoreEntry(check: FileCheck, contentDir: string, label: string, html: string | undefined): { entry: RawEntry; checked: Checked } | undefined {
+  const saved = check.entry;
+  if (!saved) return undefined;
+  let parsed: RawEntry | undefined;
+  const entry: RawEntry = {
+    file: `${label}/${check.relative}`,
+    kind: saved.kind,
+    key: saved.key,
+    lang: saved.lang,
+    data: saved.data ?? saved.raw,
+    bodyLine: saved.bodyLine,
+    lineOf: (fieldPath) => {
+      parsed ??= parseEntry(`${label}/${check.relative}`, check.relative, readFileSync(path.join(contentDir, check.relative), 'utf8')).entry;
+      return parsed?.lineOf(fieldPath);
+    },
+  };
+  return { entry, checked: { entry, data: saved.data, problems: check.problems, references: saved.references, html, wordCount: saved.wordCount } };
+}

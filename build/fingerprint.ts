@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+
+/** A short, stable hash of text. */
+export const hashText = (...parts: (string | Uint8Array)[]): string => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+};
+
+/**
+ * Fingerprints of plain data: equal data, equal fingerprint; any difference, in a value, a key
+ * or an order, a different one. Objects that stand for a content file (an article, a service
+ * page) are fingerprinted by the file's own key instead of their contents, which is both faster
+ * and exact: the key already covers everything the object was made from.
+ */
+export class Fingerprints {
+  private readonly known = new WeakMap<object, string>();
+
+  /** Makes `object` count as `key` wherever it appears. */
+  stand(object: object, key: string): void {
+    this.known.set(object, key);
+  }
+
+  of(value: unknown): string {
+    const parts: string[] = [];
+    this.write(value, parts, new Set());
+    return hashText(parts.join(''));
+  }
+
+  private write(value: unknown, out: string[], path: Set<object>): void {
+    if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') {
+      out.push(`${String(value)};`);
+      return;
+    }
+    if (typeof value === 'string') {
+      out.push(`s${value.length}:`, value);
+      return;
+    }
+    if (typeof value === 'bigint' || typeof value === 'symbol') {
+      out.push(`${typeof value}:${String(value)};`);
+      return;
+    }
+    if (typeof value === 'function') {
+      // Its code is part of the code version; here only which one it is.
+      out.push(`f:${value.name};`);
+      return;
+    }
+    const object = value as object;
+    const known = this.known.get(object);
+    if (known) {
+      out.push(`k:${known};`);
+      return;
+    }
+    if (path.has(object)) throw new Error('cannot fingerprint a value that contains itself');
+    path.add(object);
+    if (object instanceof Uint8Array) {
+      out.push(`b:${hashText(object)};`);
+    } else if (Array.isArray(object)) {
+      out.push('[');
+      for (const item of object) this.write(item, out, path);
+      out.push(']');
+    } else if (object instanceof Map) {
+      out.push('M{');
+      for (const [key, item] of object) {
+        this.write(key, out, path);
+        this.write(item, out, path);
+      }
+      out.push('}');
+    } else if (object instanceof Set) {
+      out.push('S{');
+      for (const item of object) this.write(item, out, path);
+      out.push('}');
+    } else {
+      out.push('{');
+      for (const key of Object.keys(object)) {
+        out.push(`s${key.length}:`, key);
+        this.write((object as Record<string, unknown>)[key], out, path);
+      }
+      out.push('}');
+    }
+    path.delete(object);
+  }
+}

@@ -1,0 +1,38 @@
+import type { Route } from './routes.tsx';
+import { renderInputsOf, type RenderSetup } from './render.tsx';
+import { Fingerprints, hashText } from './fingerprint.ts';
+import type { Lang } from './schema/common.ts';
+import type { SiteContent } from './content.ts';
+
+/**
+ * The key of each page: a page is rendered again exactly when its key changes. It is made of the
+ * rendering code's version, what every page of its language reads (interface strings, menus,
+ * assets, the document template, the site identity), and the page's own route and props, in
+ * which each article or content page counts by the key of its file's checks (its text, the
+ * site identity and the checking code).
+ */
+export class PageKeys {
+  private readonly fingerprints = new Fingerprints();
+  private readonly shared: Record<Lang, string>;
+
+  constructor(private readonly version: string, setup: RenderSetup, fileKeys: Map<string, string>) {
+    const { content } = setup;
+    const stand = (page: { file: string }) => {
+      const key = fileKeys.get(page.file);
+      if (key) this.fingerprints.stand(page, key);
+    };
+    content.articles.forEach(stand);
+    for (const lang of Object.keys(content.lang) as Lang[]) {
+      const c: SiteContent['lang'][Lang] = content.lang[lang];
+      [c.privacy, ...c.services, ...c.categories, ...c.landings].forEach(stand);
+    }
+    content.partners.forEach(stand);
+    this.shared = { nl: this.fingerprints.of(renderInputsOf(setup, 'nl')), en: this.fingerprints.of(renderInputsOf(setup, 'en')) };
+  }
+
+  of(route: Route): string {
+    const { element, ...meta } = route;
+    const type = typeof element.type === 'function' ? element.type.name : String(element.type);
+    return hashText(this.version, this.shared[route.lang], this.fingerprints.of({ meta, type, props: element.props }));
+  }
+}

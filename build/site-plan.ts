@@ -1,0 +1,121 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { routesFor, type Route } from './routes.tsx';
+import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
+import { bundleClient, type Bundle } from './bundle.ts';
+import { expandRedirects, renderRedirects } from './redirects.ts';
+import { renderRobots, renderSitemaps } from './sitemap.ts';
+import { loadTemplate } from './template.ts';
+import type { Problem } from './problems.ts';
+import type { SiteContent } from './content.ts';
+import { outputFile, localePath } from '../src/lib/paths.ts';
+import type { SeoAssets } from './head.ts';
+import { contentDates, dateRoutes } from './seo/content-dates.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Reads the static files of `public/`, by path inside the site. */
+export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
+  }
+  return files;
+}
+
+/** Where a route's page is written. */
+export const routeFile = (route: Route) => route.file ?? outputFile(localePath(route.lang, route.path));
+
+/** What a build reads besides the content files. */
+export interface BuildInputs {
+  bundle: Bundle;
+  islands: IslandComponents;
+  publicFiles: Map<string, Uint8Array>;
+  /** The date each content file was last committed. */
+  dates: Map<string, string>;
+}
+
+/**
+ * Bundles the browser code (unless given its bundle), loads the island components and reads the
+ * static files and content dates.
+ */
+export async function readInputs(options: { contentDir: string; publicDir?: string }, bundle?: Bundle | Promise<Bundle>): Promise<BuildInputs> {
+  const [client, islands, publicFiles, dates] = await Promise.all([
+    bundle ?? bundleClient(),
+    loadIslands(),
+    readPublic(path.resolve(options.publicDir ?? path.join(root, 'public'))),
+    contentDates(path.resolve(options.contentDir)),
+  ]);
+  return { bundle: client, islands, publicFiles, dates };
+}
+
+/**
+ * One file of the site: its contents, made at once or when first needed, and what writes it; or
+ * the route whose page it is.
+ */
+export type PlannedFile =
+  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined; later?: undefined }
+  | { route: Route; contents?: undefined; source?: undefined; later?: undefined }
+  /** A file another step of the build makes after the pages (feeds, share images, the SEO dashboard). */
+  | { later: true; source: string; contents?: undefined; route?: undefined };
+
+/** What writes a planned file, for messages. */
+export const sourceOf = (planned: PlannedFile) =>
+  planned.route ? `the ${planned.route.kind} page ${localePath(planned.route.lang, planned.route.path)}` : planned.source;
+
+/** The site as valid content makes it, before any page is rendered. */
+export interface SitePlan {
+  routes: Route[];
+  setup: RenderSetup;
+  /** Every file by path inside the output folder, pages first. */
+  files: Map<string, PlannedFile>;
+  /** Adds a file; a second file at the same path is a clash. */
+  add(file: string, planned: PlannedFile): void;
+  /** Files that clash, and redirects that lead nowhere. */
+  problems: Problem[];
+}
+
+/**
+ * Plans the site from valid content: its routes, the pages to render and every other file
+ * (redirects, sitemap, robots.txt, the client bundle, static files). `seo` is what the head
+ * refers to (see prepareSeo).
+ */
+export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets, options: { sitemapLimit?: number } = {}): SitePlan {
+  const files = new Map<string, PlannedFile>();
+  const problems: Problem[] = [];
+  const add = (file: string, planned: PlannedFile) => {
+    const earlier = files.get(file);
+    if (earlier) problems.push({ file: sourceOf(planned), field: '', message: `writes ${file}, which ${sourceOf(earlier)} writes too; give one of them another slug or path` });
+    files.set(file, planned);
+  };
+
+  const routes = routesFor(content);
+  dateRoutes(routes, inputs.dates);
+  const setup = renderSetup(content, { ...inputs.bundle.assets, seo }, inputs.islands, loadTemplate('document.html'));
+  for (const route of routes) add(routeFile(route), { route });
+
+  const redirects = expandRedirects(content.redirects);
+  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
+  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
+  const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
+  for (const r of redirects) {
+    if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
+  }
+
+  for (const [file, xml] of renderSitemaps(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
+  add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
+  for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
+  for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });
+  return { routes, setup, files, add, problems };
+}
+
+/** The contents of a planned file; a page is rendered. */
+export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
+  if (planned.route) return renderRoute(planned.route, setup);
+  if (planned.later) throw new Error(`${planned.source} makes this file after the pages`);
+  return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
+}
+
