@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -24,6 +24,21 @@ export interface OutputRecord {
   size: number;
   mtimeMs: number;
   ino: number;
+}
+
+const htmlPath = (dir: string, key: string) => path.join(dir, 'html', `${key}.html`);
+
+/** The HTML of a content file's markdown, kept in the cache folder `dir` under the key of its checks. */
+export function readCachedHtml(dir: string, key: string): string {
+  return readFileSync(htmlPath(dir, key), 'utf8');
+}
+
+/** Keeps the HTML of a content file's markdown in the cache folder `dir` (see readCachedHtml). */
+export function writeCachedHtml(dir: string, key: string, html: string): void {
+  const file = htmlPath(dir, key);
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, html);
+  renameSync(temporary, file);
 }
 
 /** Cache files untouched this long are not removed, in case a build beside this one uses them. */
@@ -89,27 +104,26 @@ export class BuildCache {
     return found;
   }
 
-  /** Keeps a file's checks; its HTML goes to a file of its own, read only when a page needs it. */
-  async storeCheck(key: string, check: FileCheck): Promise<void> {
+  /**
+   * Keeps a file's checks. Its HTML goes to a file of its own (see readCachedHtml), read only when
+   * a page needs it; `htmlWritten` when a worker has put it there already. In the cache, a check's
+   * `html` is empty whenever it has HTML: read it with `html(key)`.
+   */
+  storeCheck(key: string, check: FileCheck, htmlWritten = false): void {
     const { html, ...rest } = check;
     this.used.set(key, { ...rest, html: html === undefined ? undefined : '' });
-    if (html !== undefined) {
-      this.usedHtml.add(key);
-      await writeAtomically(this.htmlFile(key), html);
-    }
+    if (html === undefined) return;
+    this.usedHtml.add(key);
+    if (!htmlWritten) writeCachedHtml(this.dir, key, html);
   }
 
   private hasHtml(check: FileCheck): boolean {
     return check.html !== undefined;
   }
 
-  private htmlFile(key: string): string {
-    return path.join(this.dir, 'html', `${key}.html`);
-  }
-
   /** The HTML of a cached file's markdown. */
   html(key: string): string {
-    return readFileSync(this.htmlFile(key), 'utf8');
+    return readCachedHtml(this.dir, key);
   }
 
   /** The browser bundle an earlier build made of the same code. */

@@ -1,8 +1,9 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache]`: builds the
- * site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache --workers N]`:
+ * builds the site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
  * `SEO_MONITOR=1`). Builds keep what the next build can reuse in `.cache/build` (or `--cache
- * DIR`; `--no-cache` builds everything anew). On a content problem it lists every problem, exits
+ * DIR`; `--no-cache` builds everything anew). Large builds share their work with one thread per
+ * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
  * with 1 and leaves the output folder as it was.
  */
 import path from 'node:path';
@@ -17,12 +18,13 @@ const { values } = parseArgs({
     'seo-monitor': { type: 'boolean', default: false },
     cache: { type: 'string', default: path.resolve(import.meta.dirname, '../.cache/build') },
     'no-cache': { type: 'boolean', default: false },
+    workers: { type: 'string' },
   },
 });
 const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
 const started = performance.now();
 try {
-  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, cacheDir: values['no-cache'] ? undefined : values.cache });
+  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, cacheDir: values['no-cache'] ? undefined : values.cache, workers: values.workers === undefined ? undefined : Number(values.workers) });
   const pages = site.routes.filter((r) => !r.file).length;
   const reused = site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
   console.log(`Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { type Route } from './routes.tsx';
@@ -11,8 +12,12 @@ import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/a
 import { renderDashboard } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
 import { planSite, readInputs, type SitePlan } from './site-plan.ts';
-import { checkContent, checkHere, readContentFiles } from './check-content.ts';
-import { BuildCache, type CacheVersions } from './build-cache.ts';
+import { checkContent, checkHere, readContentFiles, type FileChecker, type PendingCheck } from './check-content.ts';
+import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
+import { BuildWorker } from './build-workers.ts';
+import { shareWork } from './shared-work.ts';
+import type { Article } from './content.ts';
+import type { SiteIdentity } from './validate.ts';
 import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
@@ -34,6 +39,11 @@ export interface BuildOptions {
    * given. With it, a build into a folder takes over the pages that did not change.
    */
   cacheDir?: string;
+  /**
+   * Threads besides this one that check content and render pages when there is much of either
+   * (default: one fewer than the machine's cores; 0 does everything on this thread).
+   */
+  workers?: number;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -61,10 +71,47 @@ interface SiteOutput {
    * Takes over the files of the previous site whose keys are the same (see StagedSite.takeOver);
    * returns those taken over.
    */
-  takeOver?(keys: Map<string, string>): Promise<Set<string>>;
-  write(file: string, contents: string | Uint8Array, key?: string): Promise<void> | void;
+  takeOver?(keys: Map<string, string>): Set<string>;
+  write(file: string, contents: string | Uint8Array, key?: string): void;
+  /** The folder a worker writes into, when the output is one. */
+  folder?: string;
+  /** A page a worker made: its HTML, or, when it wrote it into `folder`, what made it. */
+  adopt(file: string, made: { html?: string; record?: OutputRecord }): void;
   /** The HTML pages written, one at a time, for the SEO monitor. */
   pages(): AsyncIterable<HtmlFile>;
+}
+
+/** Below this many files to check or pages to render, starting another thread costs more than it saves. */
+const sharedFrom = 300;
+
+/** The threads a build shares its work with, started when first needed. */
+class Helpers {
+  private started?: BuildWorker[];
+  constructor(private readonly count: number) {}
+
+  /** The threads, when there are `work` items to share; none when that is too little. */
+  for(work: number): BuildWorker[] {
+    if (work < sharedFrom || this.count === 0) return this.started ?? [];
+    return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all((this.started ?? []).map((worker) => worker.stop()));
+  }
+}
+
+/** Checks content files on this thread and on the helpers, when there are many. */
+function checkShared(label: string, contentDir: string, cache: BuildCache | undefined, helpers: Helpers): FileChecker {
+  const here = checkHere(label, cache);
+  return async (files: PendingCheck[], identity: SiteIdentity) => shareWork(files, 64, (chunk) => here(chunk, identity), helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
+    const checks = await worker.check({ label, contentDir, identity, files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })), cacheDir: cache?.dir });
+    return checks.map((check, i) => {
+      const key = chunk[i]!.key;
+      if (!cache || !key) return { check, onDisk: false };
+      cache.storeCheck(key, check, true);
+      return { check, onDisk: check.html !== undefined };
+    });
+  }));
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,7 +141,7 @@ async function cachedBundle(cache: BuildCache | undefined): Promise<Bundle> {
  * be sound: a content problem throws a ContentError before anything is written. Pages go out as
  * they are rendered, so memory holds the content, not the site.
  */
-async function produceSite(options: BuildOptions, cache: BuildCache | undefined, open: () => Promise<SiteOutput>): Promise<BuildResult> {
+async function produceSite(options: BuildOptions, cache: BuildCache | undefined, helpers: Helpers, open: () => Promise<SiteOutput>): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir);
   const label = path.relative(process.cwd(), contentDir) || '.';
 
@@ -102,7 +149,7 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
     readContentFiles(contentDir),
     readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
   ]);
-  const { content, keys: fileKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkHere(label) });
+  const { content, keys: fileKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
 
   const images: ImageStore | undefined = cache && { get: (key: string) => cache.image(key), set: (key: string, data: Uint8Array) => cache.storeImage(key, data) };
@@ -115,16 +162,18 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
   const output = await open();
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
-  const { rendered, taken } = await writePages(plan, output, cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys));
+  const { rendered, taken } = await writePages(plan, output, cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys), helpers, {
+    content, assets: plan.setup.assets, dates: inputs.dates, cacheDir: cache?.dir, htmlKeys: fileKeys,
+  });
   let fileCount = taken;
   for (const [file, planned] of plan.files) {
     if (planned.route || planned.later) continue;
     const contents = typeof planned.contents === 'function' ? planned.contents() : planned.contents;
-    await output.write(file, contents, cache && hashText(contents));
+    output.write(file, contents, cache && hashText(contents));
     fileCount++;
   }
   for (const [file, data] of await seoFiles) {
-    await output.write(file, data, cache && hashText(data));
+    output.write(file, data, cache && hashText(data));
     fileCount++;
   }
   fileCount += rendered;
@@ -136,28 +185,65 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
       if (audit) audits.push(audit);
       else skipped.push(page.file);
     }
-    await output.write('seo-monitor/index.html', renderDashboard(combineAudits(audits, skipped), content.site.name));
+    output.write('seo-monitor/index.html', renderDashboard(combineAudits(audits, skipped), content.site.name));
     fileCount++;
   }
   await cache?.save();
   return { routes: plan.routes, content, fileCount, rendered, checked };
 }
 
+/** Runs a build with the helper threads the options ask for, and stops them after. */
+async function withHelpers<T>(options: BuildOptions, build: (helpers: Helpers) => Promise<T>): Promise<T> {
+  const helpers = new Helpers(options.workers ?? Math.max(0, os.availableParallelism() - 1));
+  try {
+    return await build(helpers);
+  } finally {
+    await helpers.stop();
+  }
+}
+
+/** The content as a worker gets it: everything but the articles' HTML, which comes with the pages that show it. */
+function withoutArticleHtml(content: SiteContent): SiteContent {
+  // Field by field: the HTML may be a getter that reads it from the cache.
+  return { ...content, articles: content.articles.map(({ slug, file, data, wordCount }) => ({ slug, file, data, wordCount, html: '' })) };
+}
+
 /**
  * Renders the pages of the plan into the output, but those the previous site has with the same
- * key, which it takes over.
+ * key, which it takes over. Many pages are shared with the helper threads.
  */
-async function writePages(plan: SitePlan, output: SiteOutput, keys: PageKeys | undefined): Promise<{ rendered: number; taken: number }> {
+async function writePages(
+  plan: SitePlan, output: SiteOutput, keys: PageKeys | undefined, helpers: Helpers,
+  shared: { content: SiteContent; assets: SitePlan['setup']['assets']; dates: Map<string, string>; cacheDir?: string; htmlKeys: Map<string, string> },
+): Promise<{ rendered: number; taken: number }> {
   const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
   const keyOf = new Map(keys ? pages.map(([file, { route }]) => [file, keys.of(route)]) : []);
-  const taken = keys && output.takeOver ? await output.takeOver(keyOf) : new Set<string>();
-  let rendered = 0;
-  for (const [file, { route }] of pages) {
-    if (taken.has(file)) continue;
-    await output.write(file, renderRoute(route, plan.setup), keyOf.get(file));
-    rendered++;
-  }
-  return { rendered, taken: taken.size };
+  const taken = keys && output.takeOver ? output.takeOver(keyOf) : new Set<string>();
+  const todo = pages.filter(([file]) => !taken.has(file));
+  const workers = helpers.for(todo.length);
+  const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
+  const ready = workers.map((worker) => worker.prepare({ ...shared, content: skeleton! }));
+
+  const here = async (chunk: typeof todo) => {
+    for (const [file, { route }] of chunk) output.write(file, renderRoute(route, plan.setup), keyOf.get(file));
+    return chunk;
+  };
+  const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
+    await ready[i];
+    // Without a cache to read it from, an article's HTML travels with its page.
+    const html = new Map<string, string>();
+    if (!shared.cacheDir) {
+      for (const [, { route }] of chunk) {
+        const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
+        if (article) html.set(article.file, article.html);
+      }
+    }
+    const { written } = await worker.render({ pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })), html, folder: output.folder });
+    for (const { file, ...made } of written) output.adopt(file, made);
+    return chunk;
+  });
+  await shareWork(todo, 48, here, elsewhere);
+  return { rendered: todo.length, taken: taken.size };
 }
 
 /**
@@ -166,12 +252,13 @@ async function writePages(plan: SitePlan, output: SiteOutput, keys: PageKeys | u
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const files = new Map<string, string | Uint8Array>();
-  const result = await produceSite(options, undefined, async () => ({
+  const result = await withHelpers(options, (helpers) => produceSite(options, undefined, helpers, async () => ({
     write: (file, contents) => void files.set(file, contents),
+    adopt: (file, made) => void files.set(file, made.html!),
     pages: async function* () {
       for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
     },
-  }));
+  })));
   return { files, routes: result.routes, content: result.content };
 }
 
@@ -185,18 +272,19 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
   let staged: StagedSite | undefined;
   const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
   try {
-    const result = await produceSite(options, cache, async () => {
+    const result = await withHelpers(options, (helpers) => produceSite(options, cache, helpers, async () => {
       staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
       const site = staged;
       return {
         takeOver: (keys) => site.takeOver(keys),
         write: (file, contents, key) => site.write(file, contents, key),
+        folder: site.folder,
+        adopt: (file, made) => site.record(file, made.record),
         pages: async function* () {
-          await site.flush();
           for (const file of site.files()) if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
         },
       };
-    });
+    }));
     await staged!.publish();
     await cache?.storeOutputs(outDir, staged!.records);
     return result;

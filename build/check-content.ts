@@ -29,11 +29,24 @@ export async function readContentFiles(contentDir: string): Promise<ContentFile[
   return files;
 }
 
-/** Checks content files on their own, here or on other threads. */
-export type FileChecker = (files: ContentFile[], identity: SiteIdentity) => Promise<FileCheck[]>;
+/** A content file to check, with the key its checks get in the build cache. */
+export interface PendingCheck extends ContentFile {
+  key?: string;
+}
+
+/**
+ * Checks content files on their own, here or on other threads, and keeps the checks in the build
+ * cache under their keys. `onDisk`: the HTML is in the cache, not in the check.
+ */
+export type FileChecker = (files: PendingCheck[], identity: SiteIdentity) => Promise<{ check: FileCheck; onDisk: boolean }[]>;
 
 /** Checks content files on this thread. */
-export const checkHere = (label: string): FileChecker => async (files, identity) => files.map((f) => checkSource(label, f.relative, f.source, identity));
+export const checkHere = (label: string, cache?: BuildCache) => (files: PendingCheck[], identity: SiteIdentity) => files.map((file) => {
+  const check = checkSource(label, file.relative, file.source, identity);
+  if (!cache || !file.key) return { check, onDisk: false };
+  cache.storeCheck(file.key, check);
+  return { check, onDisk: check.html !== undefined };
+});
 
 export interface CheckedContent {
   content: SiteContent;
@@ -48,31 +61,26 @@ export interface CheckedContent {
  * checked the same text with the same code, else by `check`), then the files together. Throws a
  * ContentError listing every problem.
  *
- * The HTML of articles taken from the cache stays on disk until a page or feed reads it.
+ * With a cache, the HTML of articles stays on disk until a page or feed reads it.
  */
 export async function checkContent(files: ContentFile[], options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker }): Promise<CheckedContent> {
   const { contentDir, label, cache, check } = options;
-  const results = new Map<string, { check: FileCheck; key?: string; cached: boolean }>();
+  const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();
 
   const checkAll = async (group: ContentFile[], identity: SiteIdentity) => {
-    const missing: { file: ContentFile; key?: string }[] = [];
+    const missing: PendingCheck[] = [];
     for (const file of group) {
       const key = cache?.checkKey(file.relative, file.source, identity.key);
       const found = key ? cache!.check(key) : undefined;
-      if (found) results.set(file.relative, { check: found, key, cached: true });
-      else missing.push({ file, key });
+      if (found) results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
+      else missing.push({ ...file, key });
     }
-    const checked = await check(missing.map((m) => m.file), identity);
-    await Promise.all(checked.map(async (result, i) => {
-      const { key } = missing[i]!;
-      results.set(result.relative, { check: result, key, cached: false });
-      if (key) await cache!.storeCheck(key, result);
-    }));
+    const checked = await check(missing, identity);
+    checked.forEach(({ check: result, onDisk }, i) => results.set(result.relative, { check: result, key: missing[i]!.key, onDisk, fresh: true }));
   };
 
   // The site's identity fills the marks of every other file, so site.yaml comes first.
-  const siteFile = files.filter((f) => f.relative === 'site.yaml');
-  await checkAll(siteFile, { name: '', key: 'site.yaml' });
+  await checkAll(files.filter((f) => f.relative === 'site.yaml'), { name: '', key: 'site.yaml' });
   const site = results.get('site.yaml')?.check.entry;
   const identity = siteIdentity(site ? site.data ?? site.raw : undefined);
   await checkAll(files.filter((f) => f.relative !== 'site.yaml'), identity);
@@ -83,10 +91,10 @@ export async function checkContent(files: ContentFile[], options: { contentDir: 
   const keys = new Map<string, string>();
   const lazy = new Set<string>();
   for (const { relative } of files) {
-    const { check: result, key, cached } = results.get(relative)!;
+    const { check: result, key, onDisk } = results.get(relative)!;
     // Articles' HTML is read from the cache when a page needs it; the few other files' at once.
     const isArticle = result.entry?.kind === 'article';
-    const html = cached && result.html !== undefined ? (isArticle ? undefined : cache!.html(key!)) : result.html;
+    const html = onDisk ? (isArticle ? undefined : cache!.html(key!)) : result.html;
     const restored = restoreEntry(result, contentDir, label, html);
     if (!restored) {
       loadProblems.push(...result.problems);
@@ -95,7 +103,7 @@ export async function checkContent(files: ContentFile[], options: { contentDir: 
     entries.push(restored.entry);
     entryCache.entries.set(restored.entry, { marks: identity.key, checked: restored.checked });
     if (key) keys.set(restored.entry.file, key);
-    if (cached && isArticle && result.html !== undefined) lazy.add(restored.entry.file);
+    if (onDisk && isArticle) lazy.add(restored.entry.file);
   }
   const { content, problems } = validateEntries(entries, loadProblems, label, { cache: entryCache });
   if (!content) throw new ContentError(problems);
@@ -105,5 +113,5 @@ export async function checkContent(files: ContentFile[], options: { contentDir: 
     // Read each time it is asked for, not kept: a build renders an article's page once.
     Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
   }
-  return { content, keys, checked: [...results.values()].filter((r) => !r.cached).length };
+  return { content, keys, checked: [...results.values()].filter((r) => r.fresh).length };
 }

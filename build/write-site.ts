@@ -1,9 +1,8 @@
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputRecord } from './build-cache.ts';
-
-/** How many file writes may be under way at once: enough to keep the disk busy, few enough to bound memory. */
-const writesInFlight = 64;
+import { FolderWriter } from './folder-writer.ts';
 
 /**
  * A new site written file by file into a fresh folder beside the output folder, then swapped in
@@ -15,13 +14,9 @@ export class StagedSite {
   /** The folder the new site is written into until `publish`. */
   readonly folder: string;
   private readonly old: string;
-  private readonly folders = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
-  private failure?: unknown;
+  private readonly writer: FolderWriter;
   /** Files written so far. */
   count = 0;
-  /** What made each file that was given a key, and how it is on disk: for the next build to take over. */
-  readonly records = new Map<string, OutputRecord>();
   /** What made each file of the current site, as the build that wrote it recorded. */
   private previous = new Map<string, OutputRecord>();
   private readonly written = new Set<string>();
@@ -31,6 +26,12 @@ export class StagedSite {
     const stamp = `${process.pid}-${Date.now()}`;
     this.folder = path.join(path.dirname(this.target), `.${path.basename(this.target)}-new-${stamp}`);
     this.old = path.join(path.dirname(this.target), `.${path.basename(this.target)}-old-${stamp}`);
+    this.writer = new FolderWriter(this.folder);
+  }
+
+  /** What made each file that was given a key, and how it is on disk: for the next build to take over. */
+  get records(): Map<string, OutputRecord> {
+    return this.writer.records;
   }
 
   /**
@@ -46,43 +47,31 @@ export class StagedSite {
     return staged;
   }
 
-  /** Where a file of the site goes inside the staging folder, its folder made. */
-  async prepare(file: string): Promise<string> {
-    const full = path.join(this.folder, file);
-    const folder = path.dirname(full);
-    if (!this.folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    return full;
-  }
-
   /**
    * Takes over the files of the current site that this build would make the same: each file whose
    * key (all that makes it) is the one the build that wrote it recorded, and which is on disk as
    * that build left it, is linked into the new site instead of made again. Returns the files
    * taken over.
    */
-  async takeOver(keys: Map<string, string>): Promise<Set<string>> {
+  takeOver(keys: Map<string, string>): Set<string> {
     const taken = new Set<string>();
-    const candidates = [...keys].filter(([file, key]) => this.previous.get(file)?.key === key);
-    let next = 0;
-    const worker = async () => {
-      while (next < candidates.length) {
-        const [file, key] = candidates[next++]!;
-        const was = this.previous.get(file)!;
-        const current = path.join(this.target, file);
-        const now = await stat(current).catch(() => undefined);
-        if (!now || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs) continue;
-        const full = await this.prepare(file);
-        // The same file in both sites; a file system without hard links gets a copy.
-        await link(current, full).catch(() => copyFile(current, full));
-        this.records.set(file, { key, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
-        this.written.add(file);
-        taken.add(file);
+    for (const [file, key] of keys) {
+      const was = this.previous.get(file);
+      if (was?.key !== key) continue;
+      const current = path.join(this.target, file);
+      const now = statSync(current, { throwIfNoEntry: false });
+      if (!now || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs) continue;
+      const full = this.writer.prepare(file);
+      // The same file in both sites; a file system without hard links gets a copy.
+      try {
+        linkSync(current, full);
+      } catch {
+        copyFileSync(current, full);
       }
-    };
-    await Promise.all(Array.from({ length: writesInFlight }, worker));
+      this.records.set(file, { key, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
+      this.written.add(file);
+      taken.add(file);
+    }
     this.count += taken.size;
     return taken;
   }
@@ -99,37 +88,15 @@ export class StagedSite {
     return [...this.written];
   }
 
-  /**
-   * Writes a file of the site; with a key (all that makes it), notes it for the next build. Returns
-   * at once while few writes are under way, else when one has finished, so a fast producer waits
-   * for the disk instead of piling up pages in memory.
-   */
-  async write(file: string, contents: string | Uint8Array, key?: string): Promise<void> {
-    if (this.failure) throw this.failure;
-    const done: Promise<void> = this.prepare(file)
-      .then(async (full) => {
-        await writeFile(full, contents);
-        if (key === undefined) return;
-        const written = await stat(full);
-        this.records.set(file, { key, size: written.size, mtimeMs: written.mtimeMs, ino: written.ino });
-      })
-      .catch((error: unknown) => { this.failure ??= error; })
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
+  /** Writes a file of the site; with a key (all that makes it), notes it for the next build. */
+  write(file: string, contents: string | Uint8Array, key?: string): void {
     this.written.add(file);
     this.count++;
-    if (this.pending.size >= writesInFlight) await Promise.race(this.pending);
-  }
-
-  /** Waits for every write so far; throws the first that failed. */
-  async flush(): Promise<void> {
-    while (this.pending.size) await Promise.all(this.pending);
-    if (this.failure) throw this.failure;
+    this.writer.write(file, contents, key);
   }
 
   /** Swaps the new site in for the old one. */
   async publish(): Promise<void> {
-    await this.flush();
     let hadOld = true;
     await rename(this.target, this.old).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
@@ -142,7 +109,6 @@ export class StagedSite {
 
   /** Drops the new site; the output folder stays as it was. */
   async abandon(): Promise<void> {
-    await Promise.allSettled(this.pending);
     await rm(this.folder, { recursive: true, force: true });
     openFolders.delete(path.basename(this.folder));
   }
@@ -181,7 +147,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function writeSite(files: Map<string, string | Uint8Array>, outDir: string): Promise<void> {
   const staged = await StagedSite.open(outDir);
   try {
-    for (const [file, contents] of files) await staged.write(file, contents);
+    for (const [file, contents] of files) staged.write(file, contents);
     await staged.publish();
   } catch (error) {
     await staged.abandon();

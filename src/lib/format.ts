@@ -7,17 +7,25 @@ export function format(template: string, values: Record<string, string | number>
 
 const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
 
-// Making an Intl formatter costs far more than using one: one per language, made when first used.
+// Making an Intl formatter costs far more than using one, and using one more than looking up what
+// it said before: a build shows the same few thousand dates on many pages.
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const formatted = new Map<string, string>();
 
 /** A content date (YYYY-MM-DD) as readers of the language write it: `1 december 2024`, `1 December 2024`. */
 export function formatDate(isoDate: string, lang: Lang): string {
-  let formatter = dateFormats.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, formatter);
+  const key = `${lang}${isoDate}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    let formatter = dateFormats.get(lang);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      dateFormats.set(lang, formatter);
+    }
+    text = formatter.format(new Date(`${isoDate}T00:00:00Z`));
+    formatted.set(key, text);
   }
-  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
+  return text;
 }
 
 /** A picked date as readers of the language write it, with the weekday: `dinsdag 3 maart 2026`. */

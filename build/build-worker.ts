@@ -1,0 +1,78 @@
+/**
+ * A build worker (see BuildWorker): checks content files and renders pages that the build hands
+ * it, beside the main thread. It holds a copy of the content, without the articles' HTML, which
+ * comes with the pages that need it or is read from the build cache.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { checkSource } from './check-files.ts';
+import { routesFor, type Route } from './routes.tsx';
+import { loadIslands, renderRoute, renderSetup, type RenderSetup } from './render.tsx';
+import { loadTemplate } from './template.ts';
+import { dateRoutes } from './seo/content-dates.ts';
+import { routeFile } from './site-plan.ts';
+import { FolderWriter } from './folder-writer.ts';
+import { readCachedHtml, writeCachedHtml } from './build-cache.ts';
+import type { Article } from './content.ts';
+import type { Rendered, WorkerReply, WorkerRequest } from './build-workers.ts';
+
+const port = parentPort!;
+let site: { pages: Map<string, Route>; setup: RenderSetup; articles: Map<string, Article> } | undefined;
+const islands = loadIslands();
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'check':
+      return request.files.map(({ relative, cacheKey }) => {
+        const check = checkSource(request.label, relative, readFileSync(path.join(request.contentDir, relative), 'utf8'), request.identity);
+        // With a cache the HTML goes there at once and stays out of the reply.
+        if (request.cacheDir && cacheKey && check.html !== undefined) {
+          writeCachedHtml(request.cacheDir, cacheKey, check.html);
+          return { ...check, html: '' };
+        }
+        return check;
+      });
+    case 'prepare': {
+      const { content, cacheDir, htmlKeys } = request;
+      for (const article of content.articles) {
+        const key = htmlKeys.get(article.file);
+        if (cacheDir && key) Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => readCachedHtml(cacheDir, key) });
+      }
+      const routes = routesFor(content);
+      dateRoutes(routes, request.dates);
+      const seo = request.assets.seo;
+      const setup = renderSetup(content, { ...request.assets, seo }, await islands, loadTemplate('document.html'));
+      site = { pages: new Map(routes.map((route) => [routeFile(route), route])), setup, articles: new Map(content.articles.map((a) => [a.file, a])) };
+      return routes.length;
+    }
+    case 'render': {
+      if (!site) throw new Error('render before prepare');
+      const { pages, setup, articles } = site;
+      for (const [file, html] of request.html) articles.get(file)!.html = html;
+      const writer = request.folder ? new FolderWriter(request.folder) : undefined;
+      const written: Rendered['written'] = [];
+      for (const { file, key } of request.pages) {
+        const route = pages.get(file);
+        if (!route) throw new Error(`no page ${file} in the worker's plan`);
+        const html = renderRoute(route, setup);
+        if (writer) {
+          writer.write(file, html, key);
+          written.push({ file, record: writer.records.get(file) });
+        } else {
+          written.push({ file, html });
+        }
+      }
+      // The HTML came for these pages only.
+      for (const file of request.html.keys()) articles.get(file)!.html = '';
+      return { written } satisfies Rendered;
+    }
+  }
+}
+
+port.on('message', (request: WorkerRequest & { id: number }) => {
+  handle(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies WorkerReply),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies WorkerReply),
+  );
+});

@@ -1,0 +1,92 @@
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type { FileCheck } from './check-files.ts';
+import type { SiteIdentity } from './validate.ts';
+import type { SiteContent } from './content.ts';
+import type { Assets } from './head.ts';
+import type { OutputRecord } from './build-cache.ts';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** What the build asks of a worker, and what it answers. */
+export type WorkerRequest =
+  | { type: 'check'; label: string; contentDir: string; identity: SiteIdentity; files: { relative: string; cacheKey?: string }[]; cacheDir?: string }
+  | { type: 'prepare'; content: SiteContent; assets: Assets; dates: Map<string, string>; cacheDir?: string; htmlKeys: Map<string, string> }
+  | { type: 'render'; pages: { file: string; key?: string }[]; html: Map<string, string>; folder?: string };
+
+export type WorkerReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: string };
+
+export interface Rendered {
+  /** Pages written into the staging folder, with what made them; or, without a folder, their HTML. */
+  written: { file: string; record?: OutputRecord; html?: string }[];
+}
+
+// The worker runs TypeScript through tsx with the project's compiler settings, as the build does.
+const bootstrap = (entry: string) => `
+import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
+  tsx.register({ tsconfig: ${JSON.stringify(`${repoRoot}tsconfig.json`)} });
+  return import(${JSON.stringify(entry)});
+});
+`;
+
+/**
+ * A thread that checks content files and renders pages for the build (build-worker.ts), so a
+ * build uses every core. Its young generation is larger than Node's default: a build makes
+ * short-lived objects by the million, and a small one moves them into the old generation,
+ * where collecting them costs far more.
+ */
+export class BuildWorker {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private failure?: Error;
+  private readonly worker: Worker;
+
+  constructor() {
+    this.worker = new Worker(bootstrap(new URL('./build-worker.ts', import.meta.url).href), {
+      eval: true,
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
+    });
+    this.worker.on('message', (reply: WorkerReply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(new Error(reply.error));
+    });
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`a build worker stopped (exit code ${code})`)));
+  }
+
+  private request<T>(request: WorkerRequest): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  check(request: Omit<Extract<WorkerRequest, { type: 'check' }>, 'type'>): Promise<FileCheck[]> {
+    return this.request({ type: 'check', ...request });
+  }
+
+  prepare(request: Omit<Extract<WorkerRequest, { type: 'prepare' }>, 'type'>): Promise<number> {
+    return this.request({ type: 'prepare', ...request });
+  }
+
+  render(request: Omit<Extract<WorkerRequest, { type: 'render' }>, 'type'>): Promise<Rendered> {
+    return this.request({ type: 'render', ...request });
+  }
+
+  async stop(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+}
