@@ -87,12 +87,14 @@ const sharedFrom = 300;
 /** The threads a build shares its work with, started when first needed. */
 class Helpers {
   private started?: BuildWorker[];
+  /** The number of content files, which sizes the threads' heaps. */
+  contentFiles = 0;
   constructor(private readonly count: number) {}
 
   /** The threads, when there are `work` items to share; none when that is too little. */
   for(work: number): BuildWorker[] {
     if (work < sharedFrom || this.count === 0) return this.started ?? [];
-    return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker()));
+    return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker(this.contentFiles)));
   }
 
   async stop(): Promise<void> {
@@ -149,6 +151,7 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
     readContentFiles(contentDir),
     readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
   ]);
+  helpers.contentFiles = files.length;
   const { content, keys: fileKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
 

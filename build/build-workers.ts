@@ -32,10 +32,17 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
 `;
 
 /**
+ * Heap limits for a thread of the build that holds `contentFiles` content files: the old
+ * generation a little above what the build holds (about 40 KB a file plus a base), and a young
+ * generation larger than Node's default, as a build makes short-lived objects by the million
+ * and a small one moves them into the old generation, where collecting them costs far more.
+ */
+export const buildHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06), maxYoungGenerationSizeMb: 32 });
+
+/**
  * A thread that checks content files and renders pages for the build (build-worker.ts), so a
- * build uses every core. Its young generation is larger than Node's default: a build makes
- * short-lived objects by the million, and a small one moves them into the old generation,
- * where collecting them costs far more.
+ * build uses every core. It runs the compiled worker when the command line build gives one
+ * (SITE_BUILD_WORKER, see compiledGenerator), else the source through tsx.
  */
 export class BuildWorker {
   private nextId = 1;
@@ -43,11 +50,12 @@ export class BuildWorker {
   private failure?: Error;
   private readonly worker: Worker;
 
-  constructor() {
-    this.worker = new Worker(bootstrap(new URL('./build-worker.ts', import.meta.url).href), {
-      eval: true,
-      resourceLimits: { maxYoungGenerationSizeMb: 96 },
-    });
+  constructor(contentFiles: number) {
+    const compiled = process.env.SITE_BUILD_WORKER;
+    const resourceLimits = buildHeapLimits(contentFiles);
+    this.worker = compiled
+      ? new Worker(new URL(compiled), { resourceLimits })
+      : new Worker(bootstrap(new URL('./build-worker.ts', import.meta.url).href), { eval: true, resourceLimits });
     this.worker.on('message', (reply: WorkerReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

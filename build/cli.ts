@@ -1,6 +1,6 @@
 /**
  * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache --workers N]`:
- * see build-command.ts, which runs on a thread of its own.
+ * see build-command.ts, which runs compiled (see compiledGenerator) on a thread of its own.
  *
  * React chooses its development or production build when it is first imported, from NODE_ENV.
  * The development build renders the same HTML several times slower, checking every element, so
@@ -11,10 +11,10 @@
  * needs keeps the build's memory bounded, at a small cost in collection time.
  */
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { compiledGenerator } from './compiled-generator.ts';
+import { buildHeapLimits } from './build-workers.ts';
 
 process.env.NODE_ENV = 'production';
 
@@ -22,20 +22,14 @@ const { values } = parseArgs({ options: { content: { type: 'string', default: 'c
 const contentDir = typeof values.content === 'string' ? values.content : 'content';
 const files = readdirSync(contentDir, { recursive: true }).length;
 
-/** The old generation's limit: what the build holds grows with the content files, about 40 KB each. */
-const heapLimitMb = (contentFiles: number) => Math.round(224 + contentFiles * 0.06);
-
-const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-const worker = new Worker(`
-import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
-  tsx.register({ tsconfig: ${JSON.stringify(path.join(repoRoot, 'tsconfig.json'))} });
-  return import(${JSON.stringify(new URL('./build-command.ts', import.meta.url).href)});
-});
-`, { eval: true, argv: process.argv.slice(2), resourceLimits: { maxOldGenerationSizeMb: heapLimitMb(files), maxYoungGenerationSizeMb: 32 } });
-worker.on('error', (error) => {
+const generator = await compiledGenerator();
+// The build's own worker threads run the compiled worker too.
+process.env.SITE_BUILD_WORKER = generator.worker;
+const build = new Worker(new URL(generator.command), { argv: process.argv.slice(2), resourceLimits: buildHeapLimits(files) });
+build.on('error', (error) => {
   console.error(error);
   process.exitCode = 1;
 });
-worker.on('exit', (code) => {
+build.on('exit', (code) => {
   process.exitCode ||= code;
 });

@@ -72,9 +72,9 @@ function checkSeo(problems: Problem[], file: string, siteName: string, title: st
 /**
  * Checks the copy of one validated entry: finished, in the page's language, and within the
  * lengths search engines show. Works per file, so an editor sees it before the site is complete.
- * `bodyHtml` is the body already rendered, when the caller has it.
+ * `bodyHtml` is the body already rendered and `bodyWords` its words counted, when the caller has them.
  */
-export function checkCopy(entry: RawEntry, data: unknown, siteName: string, bodyHtml?: string): Problem[] {
+export function checkCopy(entry: RawEntry, data: unknown, siteName: string, bodyHtml?: string, bodyWords?: number): Problem[] {
   const problems: Problem[] = [];
   const { file, kind } = entry;
   const lang: Lang = entry.lang ?? 'nl';
@@ -124,7 +124,7 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
       checkText(problems, file, 'en', en, undefined, 'en');
       checkSeo(problems, file, siteName, nl.seoTitle ?? nl.title, nl.description, nl.seoTitle ? 'seoTitle' : 'title', 'description');
       checkSeo(problems, file, siteName, en.seoTitle ?? en.title, en.description, en.seoTitle ? 'en.seoTitle' : 'en.title', 'en.description');
-      const words = countWords(entry.body ?? '');
+      const words = bodyWords ?? countWords(entry.body ?? '');
       const minutes = words / wordsPerMinute;
       if (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25) {
         problems.push({ file, field: 'readTime', message: `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; write about ${nl.readTime * wordsPerMinute} words or change readTime` });

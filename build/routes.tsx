@@ -148,27 +148,38 @@ export function routesFor(content: SiteContent): Route[] {
     }
 
     routes.push(...articleListRoutes(content, lang));
-    for (const article of content.articles) {
-      const item = lang === 'nl' ? article.data : article.data.en;
-      routes.push({
-        path: paths.article(article.slug), lang, kind: 'article',
-        title: item.seoTitle ?? item.title, description: item.description,
-        keywords: lang === 'nl' ? article.data.keywords : article.data.en.tags,
-        lastmod: article.data.dateModified ?? article.data.date,
-        breadcrumbs: [crumb(ui.nav.articles, paths.articles), crumb(item.title, paths.article(article.slug))],
-        subject: {
-          type: 'article', headline: item.title, datePublished: article.data.date, dateModified: article.data.dateModified ?? article.data.date,
-          section: ui.articles.categories[article.data.category], wordCount: article.wordCount, inLanguage: 'nl',
-        },
-        element: <ArticlePage article={article} />,
-      });
-    }
+    for (const article of content.articles) routes.push(articleRoute(article, lang, ui));
 
     const notFound = { lang, kind: 'not-found' as const, keywords: [] };
     routes.push({ ...notFound, path: '/404', file: lang === 'nl' ? '404.html' : 'en/404.html', title: ui.notFound.title, element: <NotFoundPage /> });
     routes.push({ ...notFound, path: `${paths.experts}/404`, file: lang === 'nl' ? 'raspaarden/404.html' : 'en/raspaarden/404.html', title: ui.experts.notFound, element: <NotFoundPage expert /> });
   }
   return routes;
+}
+
+// The dev server plans the site again on every edit: an article's page stays the same object for
+// as long as its data and the interface strings are the same objects, that is, unchanged.
+const articleRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; route: Route }>>>();
+
+/** The page of an article in a language. */
+function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui']): Route {
+  const known = articleRoutes.get(article.data)?.[lang];
+  if (known?.ui === ui) return known.route;
+  const item = lang === 'nl' ? article.data : article.data.en;
+  const route: Route = {
+    path: paths.article(article.slug), lang, kind: 'article',
+    title: item.seoTitle ?? item.title, description: item.description,
+    keywords: lang === 'nl' ? article.data.keywords : article.data.en.tags,
+    lastmod: article.data.dateModified ?? article.data.date,
+    breadcrumbs: [{ name: ui.nav.articles, path: paths.articles }, { name: item.title, path: paths.article(article.slug) }],
+    subject: {
+      type: 'article', headline: item.title, datePublished: article.data.date, dateModified: article.data.dateModified ?? article.data.date,
+      section: ui.articles.categories[article.data.category], wordCount: article.wordCount, inLanguage: 'nl',
+    },
+    element: <ArticlePage article={article} />,
+  };
+  articleRoutes.set(article.data, { ...articleRoutes.get(article.data), [lang]: { ui, route } });
+  return route;
 }
 
 /**
@@ -200,20 +211,27 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
     const pages = pageCount(articles.length);
     for (let page = 1; page <= pages; page++) {
       const shown = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
-      const titles = shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
       const path = paths.listPage(list, page);
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
       routes.push({
         path, lang, kind: 'articles',
         title: page === 1 ? title : format(t.lists.pageTitle, { title, page }),
+        // Worked out when read: the dev server plans every page of every list on each edit, and
+        // shows few of them.
         // The first overview page has the description its copy gives; every other page one made
         // of what it lists, followed by that description to make up the length.
-        description: page === 1 && description ? description : excerpt(`${pageLead} ${titles.join(', ')}. ${t.seo.description}`),
-        lastmod: shown.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1),
+        get description() {
+          return page === 1 && description ? description : excerpt(`${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ${t.seo.description}`);
+        },
+        get lastmod() {
+          return shown.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1);
+        },
+        get keywords() {
+          return [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10);
+        },
         breadcrumbs: crumbs,
         subject: { type: 'collection' },
-        keywords: [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10),
         pagination: { prev: page > 1 ? paths.listPage(list, page - 1) : undefined, next: page < pages ? paths.listPage(list, page + 1) : undefined },
         element: <ArticlesPage articles={shown} categories={categories} listing={{ list, category, heading, intro, page, pages, trail: crumbs }} />,
       });

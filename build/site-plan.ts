@@ -4,7 +4,7 @@ import { routesFor, type Route } from './routes.tsx';
 import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from './redirects.ts';
-import { renderRobots, renderSitemaps } from './sitemap.ts';
+import { renderRobots, sitemapFiles } from './sitemap.ts';
 import { loadTemplate } from './template.ts';
 import type { Problem } from './problems.ts';
 import type { SiteContent } from './content.ts';
@@ -105,7 +105,7 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
     if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
   }
 
-  for (const [file, xml] of renderSitemaps(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
+  for (const [file, xml] of sitemapFiles(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
   add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
   for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
   for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });

@@ -121,13 +121,14 @@ export function checkEntry(entry: RawEntry, siteName: string): Checked {
   const r = validateEntry(entry);
   if (!r.valid) return { entry, problems: r.problems, references: [] };
   const html = entry.body === undefined ? undefined : renderMarkdown(entry.body);
+  const wordCount = entry.body === undefined ? undefined : countWords(entry.body);
   return {
     entry,
     data: r.valid.data,
-    problems: checkCopy(entry, r.valid.data, siteName, html),
+    problems: checkCopy(entry, r.valid.data, siteName, html, wordCount),
     references: pathReferences(entry.kind, r.valid.data, entry.body),
     html,
-    wordCount: entry.body === undefined ? undefined : countWords(entry.body),
+    wordCount,
   };
 }
 

@@ -32,7 +32,7 @@ export async function contentDates(contentDir: string): Promise<Map<string, stri
  */
 export function dateRoutes(routes: Route[], dates: Map<string, string>): void {
   for (const route of routes) {
-    if (route.lastmod || !route.sources?.length) continue;
+    if (!route.sources?.length || route.lastmod) continue;
     const known = route.sources.map((file) => dates.get(file)).filter((d): d is string => Boolean(d)).sort();
     if (known.length) route.lastmod = known.at(-1);
   }

@@ -36,7 +36,8 @@ const list = (items: string[]) => items.join('  ·  ');
 export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {
   const c = content.lang[lang];
   const { ui, home } = c;
-  const articleTitles = content.articles.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
+  // Only the newest four: reading every title would make each title a change to the cards.
+  const articleTitles = content.articles.slice(0, 4).map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
   return {
     home: { eyebrow: home.hero.eyebrow, headline: home.hero.title, text: '' },
     services: { eyebrow: ui.nav.services, headline: ui.services.heading, text: ui.services.intro },
@@ -60,13 +61,15 @@ interface Font { name: string; data: Buffer; weight: 400 | 600; style: 'normal' 
 
 const require = createRequire(import.meta.url);
 
-/** Fraunces, the heading face of the site, from the installed @fontsource package (satori reads WOFF, not WOFF2). */
-async function loadFonts(): Promise<Font[]> {
+let fonts: Promise<Font[]> | undefined;
+
+/** Fraunces, the heading face of the site, from the installed @fontsource package (satori reads WOFF, not WOFF2); read once. */
+function loadFonts(): Promise<Font[]> {
   const dir = path.join(path.dirname(require.resolve('@fontsource/fraunces')), 'files');
-  return Promise.all(([400, 600] as const).map(async (weight) => ({
+  return (fonts ??= Promise.all(([400, 600] as const).map(async (weight) => ({
     name: 'Fraunces', weight, style: 'normal' as const,
     data: await readFile(path.join(dir, `fraunces-latin-${weight}-normal.woff`)),
-  })));
+  }))));
 }
 
 // The brand colours of src/styles/site.css.
@@ -128,6 +131,21 @@ function extend(svg: string, size: { width: number; height: number }): string {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+// Cards laid out by this process, by what they say: the dev server lays out again only the cards
+// an edit changed. A few dozen at most, as there is one card per page kind and language.
+const laidOut = new Map<string, string>();
+
+async function layOut(card: ShareCard, brand: object, make: () => Promise<string>): Promise<string> {
+  const key = JSON.stringify([card, brand]);
+  let svg = laidOut.get(key);
+  if (svg === undefined) {
+    svg = await make();
+    if (laidOut.size >= 64) laidOut.delete(laidOut.keys().next().value!);
+    laidOut.set(key, svg);
+  }
+  return svg;
+}
+
 /** Where rasterised images and laid-out cards are kept between builds, by keys that name all they are made of. */
 export interface ImageStore {
   get(key: string): Promise<Uint8Array | undefined>;
@@ -178,7 +196,7 @@ export async function shareImages(content: SiteContent, logo: Uint8Array, store?
   const made = new Map<string, BuiltImage>();
   for (const [lang, langCards] of cards) {
     for (const [kind, card] of langCards) {
-      const card1200 = await satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts });
+      const card1200 = await layOut(card, brand, async () => satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts }));
       const shapes: [string, { width: number; height: number }][] = [['', shareImageSize], ...Object.entries(imageVariants[kind] ?? {})];
       for (const [shape, size] of shapes) {
         const svg = shape ? extend(card1200, size) : card1200;
