@@ -39,6 +39,9 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
  */
 export const buildHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06), maxYoungGenerationSizeMb: 32 });
 
+/** Heap limits for a helper thread: it holds the content without the articles' HTML, and no cache. */
+const helperHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(128 + contentFiles * 0.03), maxYoungGenerationSizeMb: 32 });
+
 /**
  * A thread that checks content files and renders pages for the build (build-worker.ts), so a
  * build uses every core. It runs the compiled worker when the command line build gives one
@@ -52,7 +55,7 @@ export class BuildWorker {
 
   constructor(contentFiles: number) {
     const compiled = process.env.SITE_BUILD_WORKER;
-    const resourceLimits = buildHeapLimits(contentFiles);
+    const resourceLimits = helperHeapLimits(contentFiles);
     this.worker = compiled
       ? new Worker(new URL(compiled), { resourceLimits })
       : new Worker(bootstrap(new URL('./build-worker.ts', import.meta.url).href), { eval: true, resourceLimits });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import type { Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
 import type { Lang } from './schema/common.ts';
@@ -73,8 +74,17 @@ export function parseEntry(file: string, relative: string, source: string): { en
   return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: parsed.data, body, bodyLine, lineOf }, problems: [] };
 }
 
-/** The data of a YAML text, or its syntax errors with their lines. */
+/**
+ * The data of a YAML text, or its syntax errors with their lines. js-yaml reads YAML 1.2 (its core
+ * schema, as yaml's default) about ten times faster; yaml reads what js-yaml refuses, to say why
+ * and where, and finds the lines of fields for messages.
+ */
 function parseYaml(file: string, yamlText: string, lineOffset: number): { data: unknown; problems?: undefined } | { problems: Problem[] } {
+  try {
+    return { data: loadYaml(yamlText, { schema: CORE_SCHEMA }) ?? {} };
+  } catch {
+    // yaml says what is wrong.
+  }
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length === 0) return { data: doc.toJS() ?? {} };
