@@ -10,6 +10,8 @@ import { PageEnvProvider, type PageEnv } from '../src/components/site-context.ts
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
 import { GlyphContext } from '../src/components/Glyph.tsx';
 import { formTextId, provideFormText } from '../src/islands/forms/form-text.ts';
+import { PagePartsContext, sharedPartSlot, type PagePartsCollector } from '../src/components/SharedPart.tsx';
+import { sharedParts } from './shared-parts.tsx';
 
 /** Islands that are not forms and need no form text. */
 const pageOnlyIslands = new Set<IslandName>(['MobileMenu', 'ServicesFilter']);
@@ -73,13 +75,19 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     alternatePath: route.file ? undefined : localePath(other, route.path),
   };
   const collector: IslandCollector = { islands: [] };
+  const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };
   let body = renderToString(
     <PageEnvProvider value={env}>
       <IslandCollectorContext.Provider value={collector}>
-        <GlyphContext.Provider value={new Map()}>{route.element}</GlyphContext.Provider>
+        <PagePartsContext.Provider value={parts}>
+          <GlyphContext.Provider value={new Map()}>{route.element}</GlyphContext.Provider>
+        </PagePartsContext.Provider>
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
+  parts.placed.forEach((html, id) => {
+    body = body.replace(sharedPartSlot(id), () => html);
+  });
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
   provideFormText(env.formText);
   for (const island of collector.islands) {

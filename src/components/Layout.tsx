@@ -5,6 +5,7 @@ import { paths } from '../lib/paths.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { GlyphSprite } from './Glyph.tsx';
+import { SharedPart } from './SharedPart.tsx';
 
 /** Every page: skip link, sticky header, the page's main content and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,7 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">{ui.meta.skipLink}</a>
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer privacyHtml={privacy.html} privacyTitle={privacy.title} />
+      {/* The same on every page of a language: rendered once a build (see SharedPart). */}
+      <SharedPart name="footer"><Footer privacyHtml={privacy.html} privacyTitle={privacy.title} /></SharedPart>
       {/* Polite announcements for screen readers (src/lib/announce.ts). */}
       <div id="announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
       {/* What islands and the page script say when their code fails to load or run. */}
