@@ -40,7 +40,7 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
 export const buildHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06), maxYoungGenerationSizeMb: 32 });
 
 /** Heap limits for a helper thread: it holds the content without the articles' HTML, and no cache. */
-const helperHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(128 + contentFiles * 0.03), maxYoungGenerationSizeMb: 32 });
+const helperHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(96 + contentFiles * 0.03), maxYoungGenerationSizeMb: 16 });
 
 /**
  * A thread that checks content files and renders pages for the build (build-worker.ts), so a
