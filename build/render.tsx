@@ -10,8 +10,8 @@ import { PageEnvProvider, type PageEnv } from '../src/components/site-context.ts
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
 import { GlyphContext } from '../src/components/Glyph.tsx';
 import { formTextId, provideFormText } from '../src/islands/forms/form-text.ts';
-import { PagePartsContext, sharedPartSlot, type PagePartsCollector } from '../src/components/SharedPart.tsx';
-import { sharedParts } from './shared-parts.tsx';
+import { PagePartsContext, type PagePartsCollector } from '../src/components/SharedPart.tsx';
+import { fillSharedParts, sharedParts } from './shared-parts.tsx';
 
 /** Islands that are not forms and need no form text. */
 const pageOnlyIslands = new Set<IslandName>(['MobileMenu', 'ServicesFilter']);
@@ -85,9 +85,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
-  parts.placed.forEach((html, id) => {
-    body = body.replace(sharedPartSlot(id), () => html);
-  });
+  body = fillSharedParts(body, parts);
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
   provideFormText(env.formText);
   for (const island of collector.islands) {

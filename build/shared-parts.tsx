@@ -4,7 +4,7 @@ import { ReadLog } from './read-log.ts';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../src/components/Island.tsx';
 import { GlyphContext, type GlyphSet } from '../src/components/Glyph.tsx';
-import type { PartRenderer, RenderedPart } from '../src/components/SharedPart.tsx';
+import { PiecesContext, pieceEnd, pieceSlot, pieceStart, sharedPartSlot, type PagePartsCollector, type PartRenderer, type RenderedPart } from '../src/components/SharedPart.tsx';
 
 /** How many renders of a part are kept: one per language, and a few more for parts that vary. */
 const kept = 6;
@@ -13,7 +13,7 @@ const kept = 6;
  * Renders the shared parts of pages (see SharedPart): each render records every value it read
  * from the page's environment and the part's props (see ReadLog), and is used again for every
  * page on which those values are the same. A part that reads something of its page (its path,
- * say) is rendered again for each page, as it should be.
+ * say) outside a PageSpecific is rendered again for each page, as it should be.
  */
 export class SharedParts implements PartRenderer {
   private readonly renders = new Map<string, (RenderedPart & { log: ReadLog })[]>();
@@ -25,16 +25,17 @@ export class SharedParts implements PartRenderer {
     const log = new ReadLog();
     const glyphs: GlyphSet = new Map();
     const islands: IslandCollector = { islands: [] };
+    const pieces: ReactElement[] = [];
     const html = renderToString(
       <PageEnvProvider value={log.track('env', env)}>
         <IslandCollectorContext.Provider value={islands}>
-          <GlyphContext.Provider value={glyphs}>{createElement(element.type, log.track('props', element.props as object))}</GlyphContext.Provider>
+          <PiecesContext.Provider value={pieces}>
+            <GlyphContext.Provider value={glyphs}>{createElement(element.type, log.track('props', element.props as object))}</GlyphContext.Provider>
+          </PiecesContext.Provider>
         </IslandCollectorContext.Provider>
       </PageEnvProvider>,
     );
-    // An island's id counts the islands before it on its page, which one render cannot know.
-    if (islands.islands.length) throw new Error(`the shared part "${name}" holds an island (${islands.islands[0]!.name}); render it in the page instead`);
-    const made = { html, glyphs: [...glyphs], log };
+    const made = { html, glyphs: [...glyphs], islands: islands.islands, pieces, log };
     this.renders.set(name, [made, ...known].slice(0, kept));
     return made;
   }
@@ -42,3 +43,22 @@ export class SharedParts implements PartRenderer {
 
 /** The shared parts of this process: a render is reused only for the same values, whichever build or site asks. */
 export const sharedParts = new SharedParts();
+
+/** Puts the shared parts a page placed into its HTML, each with the page's own render of its pieces. */
+export function fillSharedParts(body: string, parts: PagePartsCollector): string {
+  let page = body;
+  parts.placed.forEach((part, id) => {
+    let html = part.html;
+    for (let i = 0; i < part.pieces; i++) {
+      const start = pieceStart(id, i);
+      const end = pieceEnd(id, i);
+      const from = page.indexOf(start);
+      const to = page.indexOf(end, from);
+      const piece = page.slice(from + start.length, to);
+      page = page.slice(0, from) + page.slice(to + end.length);
+      html = html.replace(pieceSlot(i), () => piece);
+    }
+    page = page.replace(sharedPartSlot(id), () => html);
+  });
+  return page;
+}

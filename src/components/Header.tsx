@@ -3,6 +3,7 @@ import { Glyph } from './Glyph.tsx';
 import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { PageSpecific } from './SharedPart.tsx';
 import { Island } from './Island.tsx';
 import { Icon } from './Icon.tsx';
 import { paths } from '../lib/paths.ts';
@@ -99,7 +100,8 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <LanguageSwitcher />
+          {/* Links to this very page in the other language: the rest of the header is the same on every page. */}
+          <PageSpecific><LanguageSwitcher /></PageSpecific>
           <a className="button button--primary button--small site-header__contact" href={href(paths.contact)}>{t.contact}</a>
           <div className="mobile-menu">
             <Island name="MobileMenu" props={{ labels: { open: t.menu, close: t.closeMenu }, panelId: 'mobile-menu-panel' }} />

@@ -14,7 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">{ui.meta.skipLink}</a>
-      <Header />
+      {/* The same on every page of a language but for the link to the other language (see SharedPart). */}
+      <SharedPart name="header"><Header /></SharedPart>
       <main id="main" tabIndex={-1}>{children}</main>
       {/* The same on every page of a language: rendered once a build (see SharedPart). */}
       <SharedPart name="footer"><Footer privacyHtml={privacy.html} privacyTitle={privacy.title} /></SharedPart>
