@@ -12,12 +12,11 @@ import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/a
 import { renderDashboard } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
 import { planSite, readInputs, type SitePlan } from './site-plan.ts';
-import { checkContent, checkHere, readContentFiles, type FileChecker, type PendingCheck } from './check-content.ts';
+import { checkContent, readContentFiles } from './check-content.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
-import { BuildWorker } from './build-workers.ts';
+import { checkShared, Helpers } from './helper-threads.ts';
 import { shareWork } from './shared-work.ts';
 import type { Article } from './content.ts';
-import type { SiteIdentity } from './validate.ts';
 import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
@@ -81,48 +80,13 @@ interface SiteOutput {
   pages(): AsyncIterable<HtmlFile>;
 }
 
-/** Below this many files to check or pages to render, starting another thread costs more than it saves. */
-const sharedFrom = 300;
-
-/** The threads a build shares its work with, started when first needed. */
-class Helpers {
-  private started?: BuildWorker[];
-  /** The number of content files, which sizes the threads' heaps. */
-  contentFiles = 0;
-  constructor(private readonly count: number) {}
-
-  /** The threads, when there are `work` items to share; none when that is too little. */
-  for(work: number): BuildWorker[] {
-    if (work < sharedFrom || this.count === 0) return this.started ?? [];
-    return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker(this.contentFiles)));
-  }
-
-  async stop(): Promise<void> {
-    await Promise.all((this.started ?? []).map((worker) => worker.stop()));
-  }
-}
-
-/** Checks content files on this thread and on the helpers, when there are many. */
-function checkShared(label: string, contentDir: string, cache: BuildCache | undefined, helpers: Helpers): FileChecker {
-  const here = checkHere(label, cache);
-  return async (files: PendingCheck[], identity: SiteIdentity) => shareWork(files, 64, (chunk) => here(chunk, identity), helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
-    const checks = await worker.check({ label, contentDir, identity, files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })), cacheDir: cache?.dir });
-    return checks.map((check, i) => {
-      const key = chunk[i]!.key;
-      if (!cache || !key) return { check, onDisk: false };
-      cache.storeCheck(key, check, true);
-      return { check, onDisk: check.html !== undefined };
-    });
-  }));
-}
-
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The versions of the code behind each kind of cache entry (see codeVersion). */
 async function cacheVersions(): Promise<CacheVersions> {
   const [checks, pages, bundle, images] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts'] }),
-    codeVersion({ modules: ['build/build-site.ts'], folders: ['templates'] }),
+    codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
     codeVersion({ modules: ['build/bundle.ts', 'src/client/main.ts', 'src/client/detect-language.ts', 'src/client/contrast.ts'], folders: ['src/styles'] }),
     codeVersion({ modules: ['build/seo/share-image.ts'] }),
   ]);

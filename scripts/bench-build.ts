@@ -145,7 +145,7 @@ try {
   for (let i = 0; i < runs; i++) {
     oursCold.push(await cold(content));
     theirs.push(await eleventyCold(input, articles));
-    console.log(`  run ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`);
+    console.log(`  cold ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)} (${Math.round(oursCold.at(-1)!.peakMb)} MB), Eleventy ${seconds(theirs.at(-1)!.ms)} (${Math.round(theirs.at(-1)!.peakMb)} MB)`);
   }
 
   // Warm: the output and cache of a build, then one article's body changes.
@@ -159,6 +159,7 @@ try {
     await writeFile(changed, original.replace(/\n\n(\S)/, `\n\nMeting ${i + 1}: $1`));
     warm.push(await ours(content, out, cache));
     theirs.push(await eleventyCold(input, articles));
+    console.log(`  warm ${i + 1}: ours ${seconds(warm.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`);
   }
   await writeFile(changed, original);
 
@@ -175,21 +176,20 @@ try {
     row('this site, warm (one article changed)', w.ms, w.peakMb, w.pages, `${(w.ms / e.ms).toFixed(2)}x`),
   ];
 
+  // Printed at once: the growth runs take long.
+  console.log(`\n${lines.join('\n')}`);
+
   if (growth.length) {
-    lines.push('', 'Growth, cold builds (one run each, Eleventy beside it):', '', '| articles | pages | this site | Eleventy | ratio | time per 1,000 articles |', '| --- | --- | --- | --- | --- | --- |');
-    let base: number | undefined;
+    console.log(['', 'Growth, cold builds (one run each, Eleventy beside it):', '', '| articles | pages | this site | Eleventy | ratio | this site per 1,000 articles |', '| --- | --- | --- | --- | --- | --- |'].join('\n'));
     for (const count of growth) {
       const dir = await siteContent(count);
       const mine = await cold(dir);
       const other = await eleventyCold(await eleventyInput(count, dir), count);
-      base ??= mine.ms;
-      lines.push(`| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} (${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ${seconds(mine.ms / (count / 1000))} |`);
-      console.log(`  growth ${count}: ours ${seconds(mine.ms)}, Eleventy ${seconds(other.ms)}`);
+      console.log(`| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} (${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ${seconds(mine.ms / (count / 1000))} |`);
       await rm(dir, { recursive: true, force: true });
       await rm(path.join(work, `eleventy-${count}`), { recursive: true, force: true });
     }
   }
-  console.log(`\n${lines.join('\n')}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

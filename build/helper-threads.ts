@@ -1,0 +1,40 @@
+import type { BuildCache } from './build-cache.ts';
+import { BuildWorker } from './build-workers.ts';
+import { checkHere, type FileChecker, type PendingCheck } from './check-content.ts';
+import { shareWork } from './shared-work.ts';
+import type { SiteIdentity } from './validate.ts';
+
+/** Below this many files to check or pages to render, starting another thread costs more than it saves. */
+const sharedFrom = 300;
+
+/** The threads a build shares its work with, started when first needed. */
+export class Helpers {
+  private started?: BuildWorker[];
+  /** The number of content files, which sizes the threads' heaps. */
+  contentFiles = 0;
+  constructor(private readonly count: number) {}
+
+  /** The threads, when there are `work` items to share; none when that is too little. */
+  for(work: number): BuildWorker[] {
+    if (work < sharedFrom || this.count === 0) return this.started ?? [];
+    return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker(this.contentFiles)));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all((this.started ?? []).map((worker) => worker.stop()));
+  }
+}
+
+/** Checks content files on this thread and on the helpers, when there are many. */
+export function checkShared(label: string, contentDir: string, cache: BuildCache | undefined, helpers: Helpers): FileChecker {
+  const here = checkHere(label, cache);
+  return async (files: PendingCheck[], identity: SiteIdentity) => shareWork(files, 64, (chunk) => here(chunk, identity), helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
+    const checks = await worker.check({ label, contentDir, identity, files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })), cacheDir: cache?.dir });
+    return checks.map((check, i) => {
+      const key = chunk[i]!.key;
+      if (!cache || !key) return { check, onDisk: false };
+      cache.storeCheck(key, check, true);
+      return { check, onDisk: check.html !== undefined };
+    });
+  }));
+}
