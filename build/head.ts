@@ -18,6 +18,8 @@ export interface Assets {
   detectLanguage: string;
   /** The high-contrast switch, inlined for the same reason. */
   contrast: string;
+  /** Picks the not-found page's language and variant from the path on hosts that serve only the root `404.html`. */
+  notFound: string;
   /** What search engines and link previews are given; without it pages have no share image, feed link or structured data. */
   seo?: SeoAssets;
 }
@@ -60,6 +62,7 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
   if (route.keywords.length) lines.push(`<meta name="keywords" content="${e(route.keywords.join(', '))}">`);
   if (route.file) {
     lines.push('<meta name="robots" content="noindex">');
+    if (route.kind === 'not-found') lines.push(`<script>${assets.notFound}</script>`);
   } else {
     const image = seo?.shareImages.get(`${route.kind}.${route.lang}`);
     lines.push(

@@ -12,7 +12,7 @@ import { GlyphContext } from '../src/components/Glyph.tsx';
 import { formTextId, provideFormText } from '../src/islands/forms/form-text.ts';
 
 /** Islands that are not forms and need no form text. */
-const pageOnlyIslands = new Set<IslandName>(['MobileMenu', 'ServicesFilter']);
+const pageOnlyIslands = new Set<IslandName>(['ServicesFilter']);
 import { islandLoaders, islandPrefix, type IslandName } from '../src/islands/registry.ts';
 import { localePath, type Lang } from '../src/lib/paths.ts';
 import { escapeHtml, jsonForScript } from '../src/lib/escape.ts';
@@ -83,7 +83,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   }
   return fillTemplate(setup.template, {
     lang: route.lang,
-    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"` : '',
+    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
+      : route.kind === 'not-found' ? ` data-not-found="/${escapeHtml(route.file!)}"` : '',
     head: renderHead(route, content.site, setup.assets),
     body,
   });

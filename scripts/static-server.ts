@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles } from '../build/url-files.ts';
+import { candidateFiles, type NotFoundLookup } from '../build/url-files.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -19,8 +19,8 @@ async function isFile(file: string): Promise<boolean> {
  * Resolves a URL path the way static hosts do: the file itself, `route.html` or `route/index.html`; for
  * anything else the nearest `404.html` up the path, served with status 404.
  */
-export async function resolvePath(root: string, urlPath: string): Promise<{ file: string; status: number }> {
-  for (const candidate of candidateFiles(urlPath)) {
+export async function resolvePath(root: string, urlPath: string, notFound: NotFoundLookup = 'nearest'): Promise<{ file: string; status: number }> {
+  for (const candidate of candidateFiles(urlPath, notFound)) {
     const file = path.join(root, candidate.file);
     if (await isFile(file)) return { file, status: candidate.status };
   }
@@ -33,7 +33,7 @@ const compressible = /^(text\/|application\/(xml|json|manifest)|image\/svg)/;
 export const contentType = (file: string) => types[path.extname(file)] ?? 'application/octet-stream';
 
 /** A small static server for a built site, as a plain host would serve it. */
-export function createStaticServer(rootDir: string, options: { inject?: (html: string) => string } = {}): Server {
+export function createStaticServer(rootDir: string, options: { inject?: (html: string) => string; notFound?: NotFoundLookup } = {}): Server {
   const root = path.resolve(rootDir);
   return createServer(async (req, res) => {
     try {
@@ -44,7 +44,7 @@ export function createStaticServer(rootDir: string, options: { inject?: (html: s
         res.end();
         return;
       }
-      const { file, status } = await resolvePath(root, url.pathname);
+      const { file, status } = await resolvePath(root, url.pathname, options.notFound);
       if (!file) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not found');

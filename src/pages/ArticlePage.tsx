@@ -38,11 +38,11 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <aside className="cta" aria-labelledby="article-cta">
           <div className="container cta__inner">
-            <h2 className="cta__heading" id="article-cta">{data.cta.heading}</h2>
+            <h2 className="cta__heading" id="article-cta" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.heading}</h2>
             <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.text}</p>
             <div className="cta__actions">
               {data.cta.type === 'ai-assessment'
-                ? <Island name="AssessmentDialog" props={{ label: data.cta.button }} />
+                ? <Island name="AssessmentDialog" props={{ label: data.cta.button, labelLang: lang === 'nl' ? undefined : 'nl' }} />
                 : <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>}
             </div>
           </div>

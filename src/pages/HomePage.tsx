@@ -4,7 +4,8 @@ import type { HomeData } from '../../build/schema/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Island } from '../components/Island.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -65,7 +66,7 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
             </div>
             <CardGrid columns={3}>
               {group.services.map((s) => (
-                <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} headingLevel={3} />
+                <ServiceCard key={s.slug} service={s} headingLevel={3} />
               ))}
             </CardGrid>
           </div>
