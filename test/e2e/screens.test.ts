@@ -166,7 +166,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
     await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('[data-island="ContactDialog"] button[command="show-modal"]').hover();
     await page.getByRole('alert').getByText('Pagina kon niet worden geladen').waitFor();
     await page.getByRole('alert').getByRole('link', { name: 'Terug naar homepage' }).waitFor();
     await context.close();

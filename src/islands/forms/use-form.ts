@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { showToast, successDuration } from '../toast.tsx';
 import { format } from '../../lib/format.ts';
 import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
@@ -14,6 +14,18 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is on screen before its code arrives, so a visitor may have typed already: take over
+  // what the fields hold when the form wakes up.
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const name of Object.keys(initial)) {
+      const field = formRef.current?.elements.namedItem(name);
+      if (field && 'value' in field && typeof field.value === 'string' && field.value !== initial[name]) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // Only once, on waking up: afterwards every keystroke goes through onChange.
+  }, []);
 
   const clearError = (name: string) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
   const bind = (name: keyof V & string) => ({
