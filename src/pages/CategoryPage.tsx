@@ -26,7 +26,7 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
       <section className="section">
         <div className="container"><div className="measure"><Prose html={html} className="prose--lead" /></div></div>
       </section>
-      <Section id="proposities" heading={ui.nav.propositions} tone="sand">
+      <Section id="proposities" heading={ui.nav.services} tone="sand">
         <CardGrid columns={3}>
           {services.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} />)}
         </CardGrid>
