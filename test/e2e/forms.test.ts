@@ -341,7 +341,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await dialog.getByLabel('Organisatie').fill('Acme BV');
     const draft = mailDraft(page);
     await dialog.getByRole('button', { name: 'Vraag assessment aan' }).click();
-    expect((await draft).subject).toBe('AI-readiness assessment: Acme BV');
+    expect((await draft).subject).toBe('AI-assessment: Acme BV');
     await close();
   });
 
