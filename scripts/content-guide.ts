@@ -16,7 +16,7 @@ import {
   type SiteData,
 } from '../build/schema/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
-import { seoLimits, wordsPerMinute } from '../build/copy-checks.ts';
+import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
 import { identityMarks } from '../build/identity.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -356,6 +356,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     `- **Length.** A service's description has at least 150 words. An article's length matches its \`readTime\`: about ${wordsPerMinute} words a minute.`,
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
+    `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',

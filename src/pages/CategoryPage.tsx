@@ -27,7 +27,7 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
       <section className="section">
         <div className="container"><div className="measure"><Prose html={html} className="prose--lead" /></div></div>
       </section>
-      <Section id="proposities" heading={ui.nav.propositions} tone="sand">
+      <Section id="proposities" heading={ui.nav.services} tone="sand">
         <CardGrid columns={3}>
           {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
         </CardGrid>

@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
     const desktop = await open('nl');
     await desktop.page.goto(`${env.origin}/services/klaar-voor-ai`);
     await desktop.page.getByRole('main').getByRole('button').first().click();
-    await desktop.page.getByRole('dialog').getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+    await desktop.page.getByRole('dialog').getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
     await desktop.page.getByText('Selecteer een datum en tijd voor de MT pitch').waitFor();
     for (const v of await audit(desktop.page)) found.push(`MT pitch dialog with errors: ${v}`);
     await desktop.page.goto(`${env.origin}/services/dress-uur`);

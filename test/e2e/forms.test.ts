@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(slots.at(-1)).toBe('17:00');
       expect(slots).toHaveLength(17);
       await dialog.getByLabel('Organisatienaam').fill('A');
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       const error = dialog.getByText('Organisatienaam moet minimaal 2 karakters bevatten');
       await error.waitFor();
       await expect(error.evaluate((e) => getComputedStyle(e).color)).resolves.toBe('rgb(180, 35, 24)');
@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       const dialog = await fill(page);
       await dialog.getByLabel('Aanvullende informatie').fill('Graag met het hele MT.');
       const draft = mailDraft(page);
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       const mail = await draft;
       expect(sent).toMatchObject({ lib_version: expect.any(String), user_id: 'paardensprong-public-key', service_id: 'service_paardensprong', template_id: 'template_mt_pitch' });
       const params = sent!.template_params as Record<string, string>;
@@ -263,7 +263,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         await route.fulfill({ status: 200, body: 'OK' });
       });
       const dialog = await fill(page);
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(params.additional_info).toBe('Geen aanvullende informatie opgegeven');
       await close();
@@ -317,7 +317,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         const logged: string[] = [];
         page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
         const dialog = await fill(page);
-        await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+        await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
         const text = await toast(page).textContent();
         expect(text).toMatch(message);
         // The log says what the service answered, for whoever looks into it.
@@ -374,7 +374,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await dialog.getByLabel('Organisatie').fill('Acme BV');
     const draft = mailDraft(page);
     await dialog.getByRole('button', { name: 'Vraag assessment aan' }).click();
-    expect((await draft).subject).toBe('AI-readiness assessment: Acme BV');
+    expect((await draft).subject).toBe('AI-assessment: Acme BV');
     await close();
   });
 

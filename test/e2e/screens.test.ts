@@ -90,9 +90,9 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       await page.waitForTimeout(1100);
       await expect(page.locator('#announcer').textContent()).resolves.toBe('');
       await search.fill('');
-      await page.getByRole('button', { name: 'Technology' }).click();
+      await page.getByRole('button', { name: 'Technologie' }).click();
       await expect.poll(() => cards.count()).toBe(2);
-      await expect(page.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Technologie' }).getAttribute('aria-pressed')).resolves.toBe('true');
       await search.fill('crowdfunding');
       await expect.poll(() => cards.count()).toBe(0);
       await page.getByText('Geen services gevonden die voldoen aan je zoekcriteria.').first().waitFor();
