@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
-import { fastestOf, isOnTop, onTopAfterScrolling, slowDown } from '../support/what-people-see.ts';
+import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '../support/what-people-see.ts';
 
 /**
  * What a person sees and can reach, not only what the DOM holds: a header that fits, a menu whose
@@ -184,14 +184,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
         const page = await context.newPage();
         await slowDown(page);
         await page.goto(`${env.origin}/services/werkpaard`);
-        const timing = page.evaluate(() => new Promise<number>((resolve) => {
-          const panel = document.getElementById('mobile-menu-panel')!;
-          let down = 0;
-          addEventListener('click', (event) => { down = event.timeStamp; }, { capture: true, once: true });
-          panel.addEventListener('toggle', () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - down))), { once: true });
-        }));
-        await page.locator('.mobile-menu__toggle').tap();
-        const waited = await timing;
+        const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
         expect(await isOnTop(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Home' }))).toBe(true);
         return waited;
       }));
@@ -206,14 +199,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           await page.goto(env.origin + d.path);
           const trigger = triggerOf(page, d.button);
           await trigger.scrollIntoViewIfNeeded();
-          const timing = trigger.evaluate((button) => new Promise<number>((resolve) => {
-            const dialog = document.getElementById(button.getAttribute('commandfor')!)!;
-            let down = 0;
-            addEventListener('click', (event) => { down = event.timeStamp; }, { capture: true, once: true });
-            new MutationObserver(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - down)))).observe(dialog, { attributeFilter: ['open'] });
-          }));
-          await trigger.tap();
-          const waited = await timing;
+          const waited = await tapToPaint(trigger);
           const dialog = page.locator('dialog[open]');
           expect(await isOnTop(dialog.locator('.dialog__title'))).toBe(true);
           if (d.form) expect(await isOnTop(dialog.locator('input, textarea').first())).toBe(true);
