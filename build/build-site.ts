@@ -119,7 +119,9 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
 
   const redirects = expandRedirects(content.redirects);
   const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
-  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
+  // Clashes name the redirect as written (`/`, not `index.html`).
+  const redirectOf = new Map(redirects.map((r) => [outputFile(r.from), r.from]));
+  for (const [file, html] of redirectFiles) add(file, { contents: html, source: redirectOf.has(file) ? `the redirect from ${redirectOf.get(file)} in content/redirects.yaml` : 'the redirects' });
   const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
   for (const r of redirects) {
     if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
