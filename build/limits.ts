@@ -17,6 +17,8 @@ export const limits = {
   treeDepth: 64,
   /** Emphasis, code and link marks in one paragraph: the parser pairs them in quadratic time. */
   marksPerParagraph: 200,
+  /** Block quotes in one text: the parser takes time quadratic in their number. */
+  blockQuotes: 500,
   /** Items in one list: rendering a list takes time quadratic in its length. */
   listItems: 500,
   /** Footnote references in one text, for the same reason. */
@@ -34,8 +36,10 @@ export function formatBytes(bytes: number): string {
 export interface LimitProblem { line: number; message: string }
 
 const fence = /^\s*(`{3,}|~{3,})/;
-/** A block that starts a new inline run: a list item, a quote, a heading or a table row. */
-const blockStart = /^\s*(?:[>#|]|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$))/;
+/** A block that starts a new inline run: a list item, a quote, a heading, a table row or a link definition. */
+const blockStart = /^\s*(?:[>#|]|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|\[[^\]]*\]:)/;
+/** The block quote marks a line starts with (`> > text` has two). */
+const quoteMarks = (line: string) => /^(?:\s{0,3}>)*/.exec(line)![0].split('>').length - 1;
 /** Emphasis and code marks count once per run (`**` is one), brackets and `<` each. */
 const marks = /[*_~`]+|[[\]<]/g;
 
@@ -71,14 +75,27 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
   let inFence = false;
   let paragraphLine = 0;
   let count = 0;
+  let quotes = 0;
+  let openQuotes = 0;
+  let tooDeep = false;
   const lines = markdown.split('\n');
   for (let n = 0; n < lines.length && problems.length < 5; n++) {
     const line = lines[n]!;
     if (fence.test(line)) inFence = !inFence;
     if (inFence) continue;
     if (lineNesting(line) > limits.nesting) {
-      problems.push({ line: n + 1, message: `nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter` });
+      // Once is enough: the lines below a deep one are usually deeper still.
+      if (!tooDeep) problems.push({ line: n + 1, message: `nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter` });
+      tooDeep = true;
       continue;
+    }
+    // A quote mark deeper than the line before opens a new block quote.
+    const quoteDepth = quoteMarks(line);
+    quotes += Math.max(0, quoteDepth - openQuotes);
+    openQuotes = line.trim() === '' ? 0 : quoteDepth;
+    if (quotes > limits.blockQuotes) {
+      problems.push({ line: n + 1, message: `has more than ${limits.blockQuotes} block quotes; a text may have at most ${limits.blockQuotes}` });
+      quotes = -Infinity;
     }
     if (line.trim() === '' || blockStart.test(line)) {
       // A blank line ends a paragraph: the next one starts below it.

@@ -19,6 +19,12 @@ export interface RawEntry {
   body?: string;
   /** The line of the file the body starts on, for messages about the body. */
   bodyLine?: number;
+  /**
+   * Set when the file could not be read as its kind (broken YAML, a limit broken): its problems
+   * are reported, and the file still counts as present, so that links to its page and its
+   * translation do not fail for that reason alone.
+   */
+  unreadable?: true;
   /** Finds the line of a field, for messages. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
   /** Finds the line of the file that line `textLine` (1-based) of a multi-line text field is on. */
@@ -66,16 +72,23 @@ function toData(doc: Document, lineAt: (offset: number) => number): { data?: unk
   }
 }
 
+/** The stand-in for a file of a known kind that could not be read. */
+export function unreadableEntry(file: string, relative: string): RawEntry | undefined {
+  const kind = classify(relative);
+  return kind && { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: undefined, unreadable: true, lineOf: () => undefined };
+}
+
 /** Parses one file's text; pure, so tests and the dev server can feed it directly. */
 export function parseEntry(file: string, relative: string, text: string): { entry?: RawEntry; problems: Problem[] } {
   const kind = classify(relative);
   if (!kind) {
     return { problems: [{ file, field: '', message: 'is not a known kind of content; see CONTENT.md for where each kind lives' }] };
   }
+  const unreadable = (problems: Problem[]) => ({ problems, entry: unreadableEntry(file, relative)! });
   // Editors on Windows may save with a byte-order mark: it is not part of the text.
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.length > limits.fileBytes) {
-    return { problems: [{ file, field: '', message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 }] };
+    return unreadable([{ file, field: '', message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 }]);
   }
   let yamlText = source;
   let body: string | undefined;
@@ -84,7 +97,7 @@ export function parseEntry(file: string, relative: string, text: string): { entr
   if (relative.endsWith('.md')) {
     const match = frontMatter.exec(source);
     if (!match) {
-      return { problems: [{ file, field: '', message: 'must start with front matter between two lines of ---', line: 1 }] };
+      return unreadable([{ file, field: '', message: 'must start with front matter between two lines of ---', line: 1 }]);
     }
     yamlText = match[1] ?? '';
     body = source.slice(match[0].length);
@@ -95,22 +108,20 @@ export function parseEntry(file: string, relative: string, text: string): { entr
   const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const lines = yamlText.split('\n');
-    return {
-      problems: doc.errors.map((e) => {
+    return unreadable(doc.errors.map((e) => {
         const line = lineCounter.linePos(e.pos[0]).line;
         // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
         const hint = lines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
         // The parser recurses per level: a stack overflow means nesting, said so.
         const reason = /call stack/i.test(e.message) ? `nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed` : `is not valid YAML: ${e.message.split('\n')[0]}${hint}`;
         return { file, field: '', message: reason, line: line + lineOffset };
-      }).filter((p, i, all) => all.findIndex((q) => q.message === p.message) === i),
-    };
+      }).filter((p, i, all) => all.findIndex((q) => q.message === p.message) === i));
   }
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
   const { data, problem } = toData(doc, lineAt);
-  if (problem) return { problems: [{ file, field: '', ...problem }] };
+  if (problem) return unreadable([{ file, field: '', ...problem }]);
   if (depthOf(data) > limits.yamlDepth) {
-    return { problems: [{ file, field: '', message: `nests maps or lists more than ${limits.yamlDepth} levels deep`, line: 1 + lineOffset }] };
+    return unreadable([{ file, field: '', message: `nests maps or lists more than ${limits.yamlDepth} levels deep`, line: 1 + lineOffset }]);
   }
   const lineOf = (fieldPath: readonly PropertyKey[]): number | undefined => {
     // Walk up to the nearest node that exists: a missing field points at its parent.
@@ -142,6 +153,8 @@ export async function loadEntries(contentDir: string): Promise<{ entries: RawEnt
     const { size } = await stat(full);
     if (size > limits.fileBytes) {
       problems.push({ file: `${shown}/${relative}`, field: '', message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 });
+      const entry = unreadableEntry(`${shown}/${relative}`, relative);
+      if (entry) entries.push(entry);
       continue;
     }
     const source = await readFile(full, 'utf8');
