@@ -17,6 +17,8 @@ import type { SeoAssets } from './head.ts';
 import { contentDates, dateRoutes } from './seo/content-dates.ts';
 import { auditSite } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
+import { mergePolicies, policyInMeta, withPolicyMeta, type Policy } from './csp.ts';
+import { headerRules, renderHeadersFile, renderNginxHeaders } from './headers.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -141,6 +143,20 @@ export function fileContents(planned: PlannedFile, setup: RenderSetup): string |
 }
 
 /**
+ * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
+ * files of the site: one policy under which every page works.
+ */
+export function hostHeaderFiles(files: Map<string, string | Uint8Array>): Map<string, string> {
+  const policies: Policy[] = [];
+  for (const [file, contents] of files) {
+    const policy = file.endsWith('.html') ? policyInMeta(String(contents)) : undefined;
+    if (policy) policies.push(policy);
+  }
+  const policy = mergePolicies(policies);
+  return new Map([['_headers', renderHeadersFile(headerRules(policy))], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
+}
+
+/**
  * Builds the whole site in memory. Throws a ContentError listing every content problem; writes
  * nothing (see writeSite).
  */
@@ -163,11 +179,16 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   }
   if (options.seoMonitor) {
     const pages = [...files].filter(([file]) => file.endsWith('.html')).map(([file, html]) => ({ file, html: String(html) }));
-    const dashboard = renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name);
+    const dashboard = withPolicyMeta(renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name));
     plan.add('seo-monitor/index.html', { contents: dashboard, source: 'the SEO monitor' });
     files.set('seo-monitor/index.html', dashboard);
   }
 
+  // The headers carry the union of every page's policy, so they are made last.
+  for (const [file, data] of hostHeaderFiles(files)) {
+    plan.add(file, { contents: data, source: 'the response headers' });
+    files.set(file, data);
+  }
   if (plan.problems.length) throw new ContentError(plan.problems);
   return { files, routes: plan.routes, content };
 }

@@ -5,6 +5,7 @@ import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
 import { fillTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
+import { withPolicyMeta } from './csp.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -91,5 +92,5 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = refusedUrlsIn(html);
   if (refused.length) throw new Error(`The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. Check the content field it comes from with build/safe-url.ts.`);
-  return html;
+  return withPolicyMeta(html);
 }

@@ -38,7 +38,8 @@ describe('the built site', () => {
     for (const [from, to] of Object.entries(redirectTargets)) {
       for (const [source, target] of [[from, to], [en(from), en(to)]] as const) {
         const stub = await read(fileOf(source));
-        expect(stub, source).toContain(`location.replace("${target}"`);
+        expect(stub, source).toContain(`<html lang="${source.startsWith('/en/') ? 'en' : 'nl'}" data-redirect="${target}">`);
+        expect(stub).toContain('<script>location.replace(document.documentElement.dataset.redirect + location.hash)</script>');
         expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
         expect(stub).toContain(`<link rel="canonical" href="https://paardensprong.example${target}">`);
         expect(stub).toContain('<meta name="robots" content="noindex">');

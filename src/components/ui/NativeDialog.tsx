@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
  */
 export function NativeDialog({ id, title, closeLabel, width = 800, children }: { id: string; title: string; closeLabel: string; width?: 500 | 600 | 800; children: ReactNode }) {
   return (
-    <dialog id={id} className="dialog dialog--native" aria-labelledby={`${id}-title`} style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }} {...{ closedby: 'any' }}>
+    <dialog id={id} className={`dialog dialog--native dialog--${width}`} aria-labelledby={`${id}-title`} {...{ closedby: 'any' }}>
       <div className="dialog__header">
         <h2 id={`${id}-title`} className="dialog__title">{title}</h2>
         <button type="button" className="dialog__close" aria-label={closeLabel} {...{ commandfor: id, command: 'close' }}>

@@ -26,8 +26,7 @@ export function DialogContent({ width = 500, closeLabel, title, description, chi
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="dialog-overlay" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className="dialog dialog--react"
-        style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
+        className={`dialog dialog--react dialog--${width}`}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <div className="dialog__header">
