@@ -13,3 +13,12 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 
 /** The address a server is reached at, for messages (`http://127.0.0.1:4173`). */
 export const serverUrl = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/**
+ * The URL a request asks for. The request target is read as a path even when it starts with
+ * `//` (`new URL('//evil.example/', base)` would read a host from it).
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
+}

@@ -3,6 +3,7 @@
  * headers of its `_headers` file. It listens on this machine only unless given `--host`
  * (`--host 0.0.0.0` for every interface).
  */
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createStaticServer } from './static-server.ts';
 import { serverUrl } from './http-rules.ts';
@@ -16,5 +17,5 @@ const { values } = parseArgs({
 });
 const server = createStaticServer(values.dir);
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ at ${serverUrl(values.host, Number(values.port))}  (Ctrl+C stops)`);
+  console.log(`Serving ${values.dir}/ at ${serverUrl(values.host, (server.address() as AddressInfo).port)}  (Ctrl+C stops)`);
 });

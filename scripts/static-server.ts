@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { candidateFiles, withoutTrailingSlash } from '../build/url-files.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../build/headers.ts';
-import { refuseMethod } from './http-rules.ts';
+import { refuseMethod, requestUrl } from './http-rules.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -56,7 +56,7 @@ export function createStaticServer(rootDir: string, options: { inject?: (html: s
   return createServer(async (req, res) => {
     try {
       if (refuseMethod(req, res)) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req);
       // Links carry no trailing slash; send visitors who typed one to the canonical address.
       const canonical = withoutTrailingSlash(url.pathname, url.search);
       if (canonical) {

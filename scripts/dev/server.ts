@@ -7,7 +7,7 @@ import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
 import { contentType } from '../static-server.ts';
-import { refuseMethod, serverUrl } from '../http-rules.ts';
+import { refuseMethod, requestUrl, serverUrl } from '../http-rules.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { bundleClient, type Bundle } from '../../build/bundle.ts';
@@ -260,7 +260,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         return res.end('This dev server answers only to localhost and 127.0.0.1.\n');
       }
       if (refuseMethod(req, res)) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req);
       if (url.pathname === eventsPath) return serveEvents(req, res, url);
       if (url.pathname === clientPath) {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
