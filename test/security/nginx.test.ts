@@ -106,7 +106,8 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
   });
 
   it('redirects a trailing slash to the page in one step', async () => {
-    for (const [from, to] of [['/services/werkpaard/', '/services/werkpaard'], ['/en/', '/en'], ['/artikelen//', '/artikelen'], ['/en/raspaarden/', '/en/raspaarden']]) {
+    const cases: [string, string][] = [['/services/werkpaard/', '/services/werkpaard'], ['/en/', '/en'], ['/artikelen//', '/artikelen'], ['/en/raspaarden/', '/en/raspaarden']];
+    for (const [from, to] of cases) {
       const answer = await send(port, from);
       expect(answer.status, from).toBe(301);
       expect(answer.headers.location, from).toBe(to);
