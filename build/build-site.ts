@@ -17,6 +17,8 @@ import type { SeoAssets } from './head.ts';
 import { contentDates, dateRoutes } from './seo/content-dates.ts';
 import { auditSite } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
+import { mergePolicies, policyInMeta, withPolicyMeta, type Policy } from './csp.ts';
+import { headerRules, renderHeadersFile, renderNginxHeaders } from './headers.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -119,7 +121,9 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
 
   const redirects = expandRedirects(content.redirects);
   const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
-  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
+  // Clashes name the redirect as written (`/`, not `index.html`).
+  const redirectOf = new Map(redirects.map((r) => [outputFile(r.from), r.from]));
+  for (const [file, html] of redirectFiles) add(file, { contents: html, source: redirectOf.has(file) ? `the redirect from ${redirectOf.get(file)} in content/redirects.yaml` : 'the redirects' });
   const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
   for (const r of redirects) {
     if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
@@ -136,6 +140,20 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
 export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
   if (planned.route) return renderRoute(planned.route, setup);
   return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
+}
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
+ * files of the site: one policy under which every page works.
+ */
+export function hostHeaderFiles(files: Map<string, string | Uint8Array>): Map<string, string> {
+  const policies: Policy[] = [];
+  for (const [file, contents] of files) {
+    const policy = file.endsWith('.html') ? policyInMeta(String(contents)) : undefined;
+    if (policy) policies.push(policy);
+  }
+  const policy = mergePolicies(policies);
+  return new Map([['_headers', renderHeadersFile(headerRules(policy))], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
 }
 
 /**
@@ -161,11 +179,16 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   }
   if (options.seoMonitor) {
     const pages = [...files].filter(([file]) => file.endsWith('.html')).map(([file, html]) => ({ file, html: String(html) }));
-    const dashboard = renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name);
+    const dashboard = withPolicyMeta(renderDashboard(auditSite(pages, { siteUrl: content.site.url, languages }), content.site.name));
     plan.add('seo-monitor/index.html', { contents: dashboard, source: 'the SEO monitor' });
     files.set('seo-monitor/index.html', dashboard);
   }
 
+  // The headers carry the union of every page's policy, so they are made last.
+  for (const [file, data] of hostHeaderFiles(files)) {
+    plan.add(file, { contents: data, source: 'the response headers' });
+    files.set(file, data);
+  }
   if (plan.problems.length) throw new ContentError(plan.problems);
   return { files, routes: plan.routes, content };
 }

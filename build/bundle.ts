@@ -38,6 +38,8 @@ export async function bundleClient(): Promise<Bundle> {
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
+      // Radix's scroll lock would write a <style> element, which the Content-Security-Policy blocks.
+      alias: { 'react-style-singleton': './src/client/style-singleton.ts' },
     }),
     esbuild.build({
       ...shared,

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isNode, isScalar, visit, type Document, type Node } from 'yaml';
+import { formatBytes, limits } from './limits.ts';
 import type { Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
 import type { Lang } from './schema/common.ts';
@@ -18,8 +19,16 @@ export interface RawEntry {
   body?: string;
   /** The line of the file the body starts on, for messages about the body. */
   bodyLine?: number;
+  /**
+   * Set when the file could not be read as its kind (broken YAML, a limit broken): its problems
+   * are reported, and the file still counts as present, so that links to its page and its
+   * translation do not fail for that reason alone.
+   */
+  unreadable?: true;
   /** Finds the line of a field, for messages. */
   lineOf(path: readonly PropertyKey[]): number | undefined;
+  /** Finds the line of the file that line `textLine` (1-based) of a multi-line text field is on. */
+  lineInText?(path: readonly PropertyKey[], textLine: number): number | undefined;
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -32,11 +41,54 @@ async function listFiles(dir: string): Promise<string[]> {
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** The depth of the deepest map or list in a YAML value, counted without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limits.yamlDepth) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Turns the YAML document into data, or says in one line why it cannot (aliases that expand too far or lead nowhere). */
+function toData(doc: Document, lineAt: (offset: number) => number): { data?: unknown; problem?: { message: string; line?: number } } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: 100 }) ?? {} };
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let first: Node | undefined;
+    visit(doc, { Alias: (_, node) => { first ??= node; return visit.BREAK; } });
+    const line = first?.range ? lineAt(first.range[0]) : undefined;
+    if (/Unresolved alias/.test(error.message)) {
+      const name = /: (.*)$/.exec(error.message)?.[1] ?? '';
+      return { problem: { message: `uses the alias *${name} before an anchor &${name} is set; set the anchor first or write the value out`, line } };
+    }
+    return { problem: { message: 'has aliases (*name) that expand to too much data; write the values out instead', line } };
+  }
+}
+
+/** The stand-in for a file of a known kind that could not be read. */
+export function unreadableEntry(file: string, relative: string): RawEntry | undefined {
+  const kind = classify(relative);
+  return kind && { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: undefined, unreadable: true, lineOf: () => undefined };
+}
+
 /** Parses one file's text; pure, so tests and the dev server can feed it directly. */
-export function parseEntry(file: string, relative: string, source: string): { entry?: RawEntry; problems: Problem[] } {
+export function parseEntry(file: string, relative: string, text: string): { entry?: RawEntry; problems: Problem[] } {
   const kind = classify(relative);
   if (!kind) {
     return { problems: [{ file, field: '', message: 'is not a known kind of content; see CONTENT.md for where each kind lives' }] };
+  }
+  const unreadable = (problems: Problem[]) => ({ problems, entry: unreadableEntry(file, relative)! });
+  // Editors on Windows may save with a byte-order mark: it is not part of the text.
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (source.length > limits.fileBytes) {
+    return unreadable([{ file, field: '', message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 }]);
   }
   let yamlText = source;
   let body: string | undefined;
@@ -45,7 +97,7 @@ export function parseEntry(file: string, relative: string, source: string): { en
   if (relative.endsWith('.md')) {
     const match = frontMatter.exec(source);
     if (!match) {
-      return { problems: [{ file, field: '', message: 'must start with front matter between two lines of ---', line: 1 }] };
+      return unreadable([{ file, field: '', message: 'must start with front matter between two lines of ---', line: 1 }]);
     }
     yamlText = match[1] ?? '';
     body = source.slice(match[0].length);
@@ -56,14 +108,20 @@ export function parseEntry(file: string, relative: string, source: string): { en
   const doc: Document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const lines = yamlText.split('\n');
-    return {
-      problems: doc.errors.map((e) => {
+    return unreadable(doc.errors.map((e) => {
         const line = lineCounter.linePos(e.pos[0]).line;
         // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
         const hint = lines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
-        return { file, field: '', message: `is not valid YAML: ${e.message.split('\n')[0]}${hint}`, line: line + lineOffset };
-      }),
-    };
+        // The parser recurses per level: a stack overflow means nesting, said so.
+        const reason = /call stack/i.test(e.message) ? `nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed` : `is not valid YAML: ${e.message.split('\n')[0]}${hint}`;
+        return { file, field: '', message: reason, line: line + lineOffset };
+      }).filter((p, i, all) => all.findIndex((q) => q.message === p.message) === i));
+  }
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
+  const { data, problem } = toData(doc, lineAt);
+  if (problem) return unreadable([{ file, field: '', ...problem }]);
+  if (depthOf(data) > limits.yamlDepth) {
+    return unreadable([{ file, field: '', message: `nests maps or lists more than ${limits.yamlDepth} levels deep`, line: 1 + lineOffset }]);
   }
   const lineOf = (fieldPath: readonly PropertyKey[]): number | undefined => {
     // Walk up to the nearest node that exists: a missing field points at its parent.
@@ -73,7 +131,15 @@ export function parseEntry(file: string, relative: string, source: string): { en
     }
     return undefined;
   };
-  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: doc.toJS() ?? {}, body, bodyLine, lineOf }, problems: [] };
+  const lineInText = (fieldPath: readonly PropertyKey[], textLine: number): number | undefined => {
+    const node = doc.getIn(fieldPath as unknown[], true);
+    const start = lineOf(fieldPath);
+    if (start === undefined) return undefined;
+    // A block scalar (`|` or `>`) starts on the line below its indicator, one source line per line.
+    if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) return start + textLine;
+    return start;
+  };
+  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data, body, bodyLine, lineOf, lineInText }, problems: [] };
 }
 
 /** Reads every file of the content folder. */
@@ -82,7 +148,16 @@ export async function loadEntries(contentDir: string): Promise<{ entries: RawEnt
   const entries: RawEntry[] = [];
   const problems: Problem[] = [];
   for (const relative of await listFiles(contentDir)) {
-    const source = await readFile(path.join(contentDir, relative), 'utf8');
+    const full = path.join(contentDir, relative);
+    // A huge file is refused before it is read.
+    const { size } = await stat(full);
+    if (size > limits.fileBytes) {
+      problems.push({ file: `${shown}/${relative}`, field: '', message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 });
+      const entry = unreadableEntry(`${shown}/${relative}`, relative);
+      if (entry) entries.push(entry);
+      continue;
+    }
+    const source = await readFile(full, 'utf8');
     const result = parseEntry(`${shown}/${relative}`, relative, source);
     if (result.entry) entries.push(result.entry);
     problems.push(...result.problems);

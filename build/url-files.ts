@@ -35,3 +35,14 @@ export function candidateFiles(urlPath: string, notFound: NotFoundLookup = 'near
   }
   return candidates;
 }
+
+/**
+ * Where a URL path with a trailing slash redirects to: the same path without it, as links are
+ * written. Runs of slashes become one, so the target is always a path on this site: `/.//host/`
+ * must not become `//host`, which browsers and clients read as another site.
+ */
+export function withoutTrailingSlash(pathname: string, search = ''): string | undefined {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
+  const clean = `/${pathname.split(/[/\\]+/).filter(Boolean).join('/')}`;
+  return clean + search;
+}

@@ -6,9 +6,10 @@ export const photoFallback = '/images/photo-unavailable.svg';
  * image when the photo fails, and the text `unavailable` when that fails too. Width and height
  * are fixed so nothing shifts. The page script handles the failures.
  */
-export function Photo({ src, alt, size, unavailable, className }: { src: string; alt: string; size: number; unavailable: string; className?: string }) {
+export function Photo({ src, alt, size, unavailable, className }: { src: string; alt: string; size: 80 | 192; unavailable: string; className?: string }) {
+  // The size is a class (`photo--80`), not a style attribute: the Content-Security-Policy allows no inline styles.
   return (
-    <span className={className ? `photo ${className}` : 'photo'} style={{ width: size, height: size }}>
+    <span className={`photo photo--${size}${className ? ` ${className}` : ''}`}>
       <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" data-fallback={photoFallback} data-unavailable={unavailable} />
     </span>
   );

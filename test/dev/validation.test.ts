@@ -43,7 +43,9 @@ describe('friendly validation', () => {
   });
 
   it('rejects dates that do not exist, lie in the future, or come before the article', async () => {
-    expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 2025-02-30'))).toContain('content/articles/ai-tools-voor-het-mkb.md:9: date: must be a date written as YYYY-MM-DD');
+    expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 2025-02-30'))).toContain('content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-02-30 is not a day: February 2025 has 28 days');
+    expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 2024-13-01'))).toContain('content/articles/ai-tools-voor-het-mkb.md:9: date: 2024-13-01 has no month 13; months run from 01 to 12');
+    expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 8 juli 2025'))).toContain('content/articles/ai-tools-voor-het-mkb.md:9: date: must be a date written as YYYY-MM-DD');
     expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 2025-12-01'))).toContain('content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-12-01 is in the future (today is 2025-10-01); an article carries the date it was published');
     expect(await problemsWith(article, (t) => t.replace('date: 2025-07-08', 'date: 2025-07-08\ndateModified: 2025-06-01'))).toContain('content/articles/ai-tools-voor-het-mkb.md:10: dateModified: 2025-06-01 is before the article\'s date 2025-07-08; an article is modified after it is published');
   });
