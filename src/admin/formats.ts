@@ -20,6 +20,9 @@ export interface Formatter {
   toFile(data: Record<string, unknown>, sortedKeys?: string[]): string;
 }
 
+/** The names under which the editing screen registers the formats, as its configuration names them. */
+export const formatNames = { yaml: 'kept-yaml', markdown: 'kept-frontmatter' } as const;
+
 /**
  * The key under which a YAML file whose top level is a list (`redirects.yaml`) is edited: the
  * editing screen only edits objects, so the list becomes this one field.
