@@ -309,7 +309,7 @@ function fieldsOf(plan: KindPlan, publicFolder: string): Field[] {
   if (plan.schema instanceof z.ZodArray) {
     // A file whose top level is a list is edited as one list field (src/admin/formats.ts).
     const list = fieldOf(listKey, plan.schema, context);
-    fields = [{ ...list, label: doc.title, hint: schemaDoc(doc.source, kindSchemaName(doc))?.replace(/^`[^`]*`[:;]?\s*/, '') }];
+    fields = [{ ...list, label: doc.title, hint: about(plan.kind) }];
   } else {
     fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, { ...context, path: [key] }));
   }
@@ -321,7 +321,11 @@ const bodyHint = (kind: EntryKind) => {
   const body = kindDocs[kind].body;
   return body ? { hint: `The markdown after the front matter: ${body}` } : undefined;
 };
-const about = (kind: EntryKind) => schemaDoc(kindDocs[kind].source, kindSchemaName(kindDocs[kind]))?.replace(/^`[^`]*`[:;]?\s*/, '');
+/** The doc comment of a kind's schema, without the file name it starts with. */
+function about(kind: EntryKind): string | undefined {
+  const text = schemaDoc(kindDocs[kind].source, kindSchemaName(kindDocs[kind]))?.replace(/^`[^`]*`[:;]?\s*/, '');
+  return text ? sentence(text) : undefined;
+}
 const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').replace(/<(slug|id)>/, '{{slug}}');
 
 /**
