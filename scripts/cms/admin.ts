@@ -70,7 +70,8 @@ export function adminPolicy(backend: Backend): string {
 /** The screen's page. */
 export function adminPage(options: { backend: Backend; siteName: string }): string {
   return fillTemplate(loadTemplate('admin.html'), {
-    csp: escapeHtml(adminPolicy(options.backend)),
+    // The policy holds no quote, ampersand or angle bracket; it is written as it is, to be read.
+    csp: adminPolicy(options.backend).replace(/[&"<>]/g, (c) => escapeHtml(c)),
     title: escapeHtml(`Content | ${options.siteName}`),
     base: adminPath,
   });
