@@ -117,3 +117,56 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   return files;
 }
 
+
+/**
+ * The backend of the editing screen in production, from the environment of the build:
+ * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `git-gateway`; default `github`), `CMS_REPO`
+ * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab
+ * or Gitea instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
+ * application of GitLab or Gitea), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
+ * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See the README.
+ */
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
+  const name = (env.CMS_BACKEND ?? 'github') as Exclude<Backend['name'], 'local'>;
+  if (!['github', 'gitlab', 'gitea', 'git-gateway'].includes(name)) {
+    throw new Error(`CMS_BACKEND is "${name}"; it must be github, gitlab, gitea or git-gateway`);
+  }
+  if (name !== 'git-gateway' && !env.CMS_REPO) throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
+  if (name === 'gitea' && !env.CMS_API_ROOT) throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
+  const optional = {
+    base_url: env.CMS_BASE_URL,
+    api_root: env.CMS_API_ROOT,
+    app_id: env.CMS_APP_ID,
+    auth_type: env.CMS_AUTH_TYPE as 'pkce' | 'implicit' | undefined,
+  };
+  return {
+    name,
+    ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
+    branch: env.CMS_BRANCH ?? 'main',
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)),
+    ...(name === 'gitlab' || name === 'gitea' ? (env.CMS_APP_ID && !env.CMS_AUTH_TYPE ? { auth_type: 'pkce' as const } : {}) : {}),
+    ...(env.CMS_EDITORIAL_WORKFLOW === '1' ? { editorialWorkflow: true } : {}),
+  };
+}
+
+/** robots.txt with the editing screen kept from crawlers (the screen's page says `noindex` too). */
+export function robotsWithoutAdmin(robots: string): string {
+  const lines = adminDisallow.map((p) => `Disallow: ${p}`).join('\n');
+  return /^User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*/m.test(robots)
+    ? robots.replace(/^(User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*)/m, `$1${lines}\n`)
+    : `User-agent: *\n${lines}\n\n${robots}`;
+}
+
+/**
+ * Adds the editing screen to a built site (`npm run build -- --admin`): its page, configuration,
+ * script and Decap's files, and the robots.txt lines that keep it from crawlers. The sitemap
+ * lists pages only, so the screen is not in it.
+ */
+export async function addAdmin(files: Map<string, string | Uint8Array>, options: AdminFilesOptions): Promise<void> {
+  for (const [file, make] of await adminFiles(options)) {
+    if (files.has(file)) throw new Error(`the editing screen writes ${file}, which the site has already`);
+    files.set(file, await make());
+  }
+  const robots = files.get('robots.txt');
+  if (robots !== undefined) files.set('robots.txt', robotsWithoutAdmin(String(robots)));
+}
