@@ -175,10 +175,89 @@ function fresh(data: Plain, order: string[]): string {
   return stringify(sorted, toStringOptions);
 }
 
+/**
+ * A markdown line as it reads, whatever its spelling: the rich text editor writes `*` for list
+ * items, `_` for emphasis, escapes it did not need and padded tables, where the files say `-`,
+ * `*`, nothing and `|---|`.
+ */
+function reading(line: string): string {
+  return line
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/^(\s*)[*+-]\s+/, '$1- ')
+    .replace(/^(\s*)\d+[.)]\s+/, (_, indent: string) => `${indent}1. `)
+    .replace(/__/g, '**')
+    .replace(/(^|[^\w*])_([^_\n]+)_(?![\w])/g, '$1*$2*')
+    // A table's delimiter row, however wide its dashes.
+    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/, (row) => row.replace(/\s+/g, '').replace(/-+/g, '-'))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The edited body with every line that reads as before written as before, so that a sentence
+ * changed in the rich text editor is a one-line diff although the editor rewrites the whole body
+ * in its own markdown style (list markers, blank lines after headings, escapes). Lines are
+ * matched in order (longest common subsequence of what they read); a line that is new or changed
+ * comes from the editor, and the blank lines around unchanged lines are the original's.
+ */
+export function mergeBody(original: string, edited: string): string {
+  const blocks = (text: string) => {
+    const out: { line: string; blanks: number }[] = [];
+    let blanks = 0;
+    for (const line of text.replace(/\s+$/, '').split('\n')) {
+      if (line.trim() === '') blanks++;
+      else {
+        out.push({ line, blanks });
+        blanks = 0;
+      }
+    }
+    return out;
+  };
+  const a = blocks(original);
+  const b = blocks(edited);
+  // A body too long to compare line by line is taken as the editor wrote it.
+  if (a.length * b.length > 4_000_000) return edited;
+  const ra = a.map((x) => reading(x.line));
+  const rb = b.map((x) => reading(x.line));
+  // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
+  const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i]![j] = ra[i] === rb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const lines: string[] = [];
+  const emit = (block: { line: string; blanks: number }) => {
+    if (lines.length) for (let k = 0; k < Math.max(block.blanks, 0); k++) lines.push('');
+    lines.push(block.line);
+  };
+  let i = 0;
+  let j = 0;
+  // A changed line takes the place, and the blank lines, of the line it replaces.
+  let replaced: number | undefined;
+  while (j < b.length) {
+    if (i < a.length && ra[i] === rb[j]) {
+      emit(a[i]!);
+      replaced = undefined;
+      i++;
+      j++;
+    } else if (i < a.length && lengths[i + 1]![j]! >= lengths[i]![j + 1]!) {
+      replaced ??= a[i]!.blanks;
+      i++;
+    } else {
+      emit({ line: b[j]!.line, blanks: replaced ?? b[j]!.blanks });
+      replaced = undefined;
+      j++;
+    }
+  }
+  return lines.join('\n');
+}
+
 /** The body as it goes into the file: the original's blank line after the front matter, one newline at the end. */
 function bodyText(body: string, original?: string): string {
   const lead = original === undefined ? '\n' : (/^\s*/.exec(original)?.[0] ?? '');
-  const text = body.replace(/^\s*\n/, '').replace(/\s*$/, '');
+  const merged = original === undefined ? body : mergeBody(original, body);
+  const text = merged.replace(/^\s*\n/, '').replace(/\s*$/, '');
   return text ? `${lead}${text}\n` : '';
 }
 

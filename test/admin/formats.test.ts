@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createFormats, listKey } from '../../src/admin/formats.ts';
+import { createFormats, listKey, mergeBody } from '../../src/admin/formats.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
@@ -93,5 +93,66 @@ describe('the editing screen’s file formats', () => {
       ['title', 'seoTitle', 'date', 'dateModified', 'popular', 'body'],
     );
     expect(saved).toBe('---\ntitle: Nieuw artikel\ndate: 2025-06-01\npopular: false\n---\n\nEen korte tekst.\n');
+  });
+});
+
+describe('a body edited in the rich text editor', () => {
+  const original = [
+    '',
+    'Een eerste alinea met een [link](/services/werkpaard).',
+    '',
+    '### Een kop',
+    'Tekst direct onder de kop, met _nadruk_ en __vet__.',
+    '',
+    '- een punt',
+    '- nog een punt',
+    '',
+    '1. eerste stap',
+    '2. tweede stap',
+    '',
+    '| a | b |',
+    '|---|---|',
+    '| 1 | 2 |',
+    '',
+  ].join('\n');
+
+  it('keeps every line that reads as before, and takes the changed one', () => {
+    // What the rich text editor writes back after one sentence changed.
+    const edited = [
+      'Een eerste alinea met een [link](/services/werkpaard).',
+      '',
+      '### Een kop',
+      '',
+      'Tekst direct onder de kop, met *nadruk* en **vet**, en meer.',
+      '',
+      '* een punt',
+      '* nog een punt',
+      '',
+      '1. eerste stap',
+      '1. tweede stap',
+      '',
+      '| a   | b   |',
+      '| --- | --- |',
+      '| 1   | 2   |',
+    ].join('\n');
+    expect(mergeBody(original, edited)).toBe(original.trim().replace('met _nadruk_ en __vet__.', 'met *nadruk* en **vet**, en meer.'));
+  });
+
+  it('adds and removes whole lines where the editor did', () => {
+    const edited = original.replace('- nog een punt\n', '- nog een punt\n- een derde punt\n').replace('2. tweede stap\n', '');
+    expect(mergeBody(original, edited)).toBe(original.trim().replace('- nog een punt\n', '- nog een punt\n- een derde punt\n').replace('\n2. tweede stap', ''));
+  });
+
+  it('writes only the changed line into the file', () => {
+    const formats = createFormats();
+    const text = read('articles/ai-tools-voor-het-mkb.md');
+    const data = formats.frontmatter.fromFile(text);
+    const body = String(data.body);
+    // The editor's markdown: list items with *, one sentence changed.
+    data.body = body.replace(/^- /gm, '* ').replace('Bijna elke week', 'Bijna iedere week');
+    const saved = formats.frontmatter.toFile(data, Object.keys(data));
+    const changes = changedLines(text, saved);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.after).toMatch(/^Bijna iedere week/);
   });
 });
