@@ -292,6 +292,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '## Preview and check your change',
     '',
     '- `npm run dev` builds the site and serves it on http://localhost:4321. Save a file and every open page that shows it reloads by itself, also when you add, rename or delete a file. When a file has a problem, it appears over the page, with the file, the line, the field and what was expected, and in the terminal; the page below stays the last version that built, and fixing the file clears it.',
+    '- `npm run cms` opens the editing screen at http://localhost:4321/admin: a form for every kind of content below, with the same fields, limits and meanings as this guide. What you save is written into `content/` and checked like any file you edit by hand; a problem the form cannot catch (a title too long for search results, a missing translation, a link to a page that does not exist) appears over the screen. Review the changes with `git diff` and commit them.',
     '- `npm run check:content` lists every problem at once; `npm run check:content -- content/articles` shows only those of some files.',
     '- `npm run build` builds the site into `dist/`. A build with a problem writes nothing.',
     '',

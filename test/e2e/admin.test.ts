@@ -202,6 +202,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
 
     const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
     await waitForFile(file);
+    // The saved entry links to its page in the dev server.
+    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`);
     const text = await readFile(file, 'utf8');
     const { entry, problems } = parseEntry(file, 'articles/een-groeiplan-dat-je-team-gebruikt.md', text);
     expect(problems).toEqual([]);
