@@ -55,6 +55,10 @@ export async function startLocalBackend(options: { root: string; port?: number; 
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: options.root, MODE: 'fs', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // decap-server must not outlive whoever started it, even one that stops on an error.
+  const stopChild = () => child.kill('SIGTERM');
+  process.once('exit', stopChild);
+  child.once('exit', () => process.off('exit', stopChild));
   const log = options.log ?? (() => undefined);
   let output = '';
   await new Promise<void>((resolve, reject) => {
