@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'build/schema');
 
 /** One kind of content as the guide presents it. */
-interface KindDoc {
+export interface KindDoc {
   title: string;
   /** Where its files live. */
   file: string;
@@ -39,7 +39,7 @@ interface KindDoc {
 }
 
 // Typed by EntryKind, so that a new kind of content cannot be left out of the guide.
-const kindDocs: Record<EntryKind, KindDoc> = {
+export const kindDocs: Record<EntryKind, KindDoc> = {
   article: { title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>', schema: articleSchema, source: 'article.ts', body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.' },
   service: { title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>', schema: serviceSchema, source: 'service.ts', body: 'the description of the service: at least 150 words.' },
   category: { title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>', schema: categorySchema, source: 'category.ts', body: 'the introduction of the category page.' },
@@ -57,7 +57,7 @@ const kindDocs: Record<EntryKind, KindDoc> = {
 };
 
 /** Meanings of fields whose name says enough, for fields without a doc comment. */
-const commonMeanings: Record<string, string> = {
+export const commonMeanings: Record<string, string> = {
   title: 'Its title.',
   subtitle: 'The line under the title.',
   heading: 'The heading of the section.',
@@ -96,7 +96,7 @@ const commonMeanings: Record<string, string> = {
  * at some place in the kind's schema (`en: listItem`, `...listItem.shape`, `seo`), so the comment
  * belongs to the field at that place. A constant's own doc comment describes the field that uses it.
  */
-function fieldMeanings(kindFile: string, rootName: string): Map<string, string> {
+export function fieldMeanings(kindFile: string, rootName: string): Map<string, string> {
   interface Constant { doc?: string; fields: { path: string[]; text: string }[]; uses: { in: string; at: string[] }[] }
   const constants = new Map<string, Constant>();
   const trees = [...new Set(['common.ts', kindFile])].map((file) => {
@@ -161,7 +161,7 @@ function fieldMeanings(kindFile: string, rootName: string): Map<string, string> 
 }
 
 /** The doc comment of a kind's schema constant. */
-function schemaDoc(kindFile: string, rootName: string): string | undefined {
+export function schemaDoc(kindFile: string, rootName: string): string | undefined {
   const source = readFileSync(path.join(schemaDir, kindFile), 'utf8');
   const tree = ts.createSourceFile(kindFile, source, ts.ScriptTarget.Latest, true);
   for (const statement of tree.statements) {
@@ -172,7 +172,7 @@ function schemaDoc(kindFile: string, rootName: string): string | undefined {
   return undefined;
 }
 
-type Json = {
+export type Json = {
   type?: string; description?: string; properties?: Record<string, Json>; required?: string[]; items?: Json;
   enum?: unknown[]; const?: unknown; oneOf?: Json[]; anyOf?: Json[]; minItems?: number; maxItems?: number;
   minLength?: number; maxLength?: number; minimum?: number; maximum?: number; format?: string; pattern?: string; default?: unknown;
@@ -182,7 +182,7 @@ const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as Json).patter
 const slugPattern = patternOf(slug);
 const sitePathPattern = patternOf(sitePath);
 
-function allowed(s: Json): string {
+export function allowed(s: Json): string {
   const list = (min?: number, max?: number) => (min !== undefined && min === max ? `exactly ${min}` : [min ? `at least ${min}` : '', max !== undefined ? `at most ${max}` : ''].filter(Boolean).join(', '));
   if (s.const !== undefined) return `\`${String(s.const)}\``;
   if (s.enum) {
@@ -266,7 +266,7 @@ function rows(kind: KindDoc): Row[] {
   return out;
 }
 
-const sentence = (text: string) => {
+export const sentence = (text: string) => {
   const t = text.trim();
   return t ? `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?)]$/.test(t) ? '' : '.'}` : t;
 };
@@ -292,6 +292,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '## Preview and check your change',
     '',
     '- `npm run dev` builds the site and serves it on http://localhost:4321. Save a file and every open page that shows it reloads by itself, also when you add, rename or delete a file. When a file has a problem, it appears over the page, with the file, the line, the field and what was expected, and in the terminal; the page below stays the last version that built, and fixing the file clears it.',
+    '- `npm run cms` opens the editing screen at http://localhost:4321/admin: a form for every kind of content below, with the same fields, limits and meanings as this guide. What you save is written into `content/` and checked like any file you edit by hand; a problem the form cannot catch (a title too long for search results, a missing translation, a link to a page that does not exist) appears over the screen. Review the changes with `git diff` and commit them.',
     '- `npm run check:content` lists every problem at once; `npm run check:content -- content/articles` shows only those of some files.',
     '- `npm run build` builds the site into `dist/`. A build with a problem writes nothing.',
     '',
@@ -378,7 +379,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
 }
 
 /** The name of the exported constant that holds a kind's schema. */
-function kindSchemaName(kind: KindDoc): string {
+export function kindSchemaName(kind: KindDoc): string {
   const schemas: Record<string, z.ZodType> = {
     articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
     redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema,

@@ -14,6 +14,7 @@ import { bundleClient, type Bundle } from '../../build/bundle.ts';
 import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
+import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,6 +31,8 @@ export interface DevServerOptions {
   today?: string;
   /** Where progress and problems are reported (default the terminal). */
   log?: (line: string) => void;
+  /** The editing screen at /admin: where its local backend runs (default port 8081) and the folder it edits. */
+  cms?: Partial<DevAdminOptions>;
 }
 
 export interface DevServer {
@@ -253,6 +256,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   const host = options.host ?? '127.0.0.1';
+  const admin = devAdmin({ contentDir, publicDir, ...options.cms });
   const server = createServer(async (req, res) => {
     try {
       if (!allowedHost(req.headers.host, host)) {
@@ -262,6 +266,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       if (refuseMethod(req, res)) return;
       const url = requestUrl(req);
       if (url.pathname === eventsPath) return serveEvents(req, res, url);
+      if (await admin(req, res, url.pathname, injectClient)) return;
       if (url.pathname === clientPath) {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
         return res.end(clientScript);
