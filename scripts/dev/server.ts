@@ -76,7 +76,7 @@ const errorPage = (error: string) => `<!doctype html>
  */
 export function injectClient(html: string): string {
   const tag = `<script type="module" src="${clientPath}"></script>`;
-  const allowed = html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src) /, "$1 'self' ");
+  const allowed = html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src) (?!'self')/, "$1 'self' ");
   return allowed.includes('</head>') ? allowed.replace('</head>', () => `${tag}\n</head>`) : allowed + tag;
 }
 

@@ -121,7 +121,7 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     await dialog.locator('.rdp-day_button:not([disabled])').first().click();
     await dialog.getByLabel('Tijdstip').selectOption('14:30');
     const draft = page.waitForRequest((r) => r.url().startsWith('mailto:'));
-    await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+    await dialog.locator('button[type="submit"]').click();
     await draft;
     await page.getByTestId('toast').first().waitFor();
     expect(requests.filter((r) => !r.startsWith('mailto:'))).toEqual([emailjs]);
