@@ -73,24 +73,31 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
   });
 });
 
-// Photos that fail show a stand-in image, and when that fails too, a line of text (see Photo.tsx).
-function photoFailed(img: HTMLImageElement) {
+// Pictures that fail show a stand-in image, and when that fails too, a line of text (see
+// Picture.tsx). A picture's sources go first: the browser would keep choosing among them.
+function pictureFailed(img: HTMLImageElement) {
   const fallback = img.getAttribute('data-fallback');
-  if (fallback && !img.src.endsWith(fallback)) {
+  const box = img.closest('.picture');
+  box?.setAttribute('data-state', 'failed');
+  if (fallback && img.getAttribute('src') !== fallback) {
+    img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());
+    img.removeAttribute('srcset');
+    img.removeAttribute('sizes');
     img.src = fallback;
     return;
   }
+  box?.setAttribute('data-state', 'unavailable');
   const text = document.createElement('span');
-  text.className = 'photo__unavailable';
+  text.className = 'picture__unavailable';
   text.textContent = img.getAttribute('data-unavailable') ?? img.alt;
-  img.replaceWith(text);
+  (img.closest('picture') ?? img).replaceWith(text);
 }
 document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) photoFailed(event.target);
+  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) pictureFailed(event.target);
 }, true);
 // Failures before this script ran have no event left to catch.
 document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
-  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) photoFailed(img);
+  if (img.complete && img.naturalWidth === 0 && img.currentSrc) pictureFailed(img);
 });
 
 // High contrast: the footer button switches it and the choice is kept for every later page.
