@@ -121,7 +121,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   const plan = (loaded: Loaded, rendition: Rendition, prefix: string): string => {
     const key = cacheKey(loaded.source.hash, rendition);
     const extension = extensions[rendition.format];
-    const name = `${prefix}-${key.slice(0, 10)}.${extension}`;
+    const name = `${prefix}-${key.slice(0, 8)}.${extension}`;
     if (!makers.has(name)) makers.set(name, () => cache.bytes(key, extension, () => renderRendition(loaded.source.bytes, loaded.facts, rendition)));
     return `/${name}`;
   };
@@ -136,17 +136,14 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     const widths = spec.widths.filter((w) => w <= largest);
     if (widths.length < spec.widths.length) widths.push(largest);
     const width = spec.aspect ? spec.width : Math.min(spec.width, largest);
-    const formats: PictureFormat[] = ['avif', 'webp', facts.opaque ? 'jpeg' : 'png'];
-    const sources = formats.map((format) => ({
-      format, type: types[format],
-      files: widths.map((w) => ({ width: w, href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`) })),
-    }));
+    const file = (w: number, format: PictureFormat) => ({ width: w, href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`) });
+    const sources = (['avif', 'webp'] as const).map((format) => ({ format, type: types[format], files: widths.map((w) => file(w, format)) }));
+    const fallbackFormat = facts.opaque ? 'jpeg' : 'png';
+    const fallback = { ...file(widths.find((w) => w >= width * 2) ?? widths.at(-1)!, fallbackFormat), format: fallbackFormat } as const;
     const shape = Math.round(aspect * 10_000) / 10_000;
     const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () => previewOf(source.bytes, facts, shape));
-    return { place, width, height: Math.round(width / aspect), sources, preview };
+    return { place, width, height: Math.round(width / aspect), sources, fallback, preview };
   };
-
-  const unavailable = (lang: Lang) => content.lang[lang].ui.errors.imageUnavailable;
 
   /** A page with the pictures of its markdown body processed; the page itself when it has none. */
   const withBodyPictures = async <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
@@ -159,7 +156,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       const loaded = await load(use);
       if (!loaded || !image.alt.trim()) return undefined;
       const picture = await pictureFor(loaded, 'prose');
-      return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt, unavailable: unavailable(lang) }));
+      return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt }));
     }));
     return { ...page, html: replaceBodyImages(page.html, (image) => markup[image.index] ?? '') };
   };

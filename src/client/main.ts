@@ -3,6 +3,7 @@
  * islands when they are needed; React and the island's code arrive only then.
  */
 import type { HydrateOn } from '../islands/registry.ts';
+import { isPortraitPlace, pictureStandIns } from '../lib/picture.ts';
 
 const languageKey = 'lang';
 
@@ -74,29 +75,28 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
 });
 
 // Pictures that fail show a stand-in image, and when that fails too, a line of text (see
-// Picture.tsx). A picture's sources go first: the browser would keep choosing among them.
+// Picture.tsx). The picture's sources go first: the browser would keep choosing among them.
 function pictureFailed(img: HTMLImageElement) {
-  const fallback = img.getAttribute('data-fallback');
-  const box = img.closest('.picture');
-  box?.setAttribute('data-state', 'failed');
-  if (fallback && img.getAttribute('src') !== fallback) {
+  const box = img.closest('.picture')!;
+  const place = [...box.classList].find((c) => c.startsWith('picture--'))?.slice('picture--'.length) ?? '';
+  const standIn = pictureStandIns[isPortraitPlace(place) ? 'portrait' : 'picture'];
+  if (img.getAttribute('src') !== standIn) {
+    box.setAttribute('data-state', 'stand-in');
     img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());
-    img.removeAttribute('srcset');
-    img.removeAttribute('sizes');
-    img.src = fallback;
+    img.src = standIn;
     return;
   }
-  box?.setAttribute('data-state', 'unavailable');
+  box.setAttribute('data-state', 'unavailable');
   const text = document.createElement('span');
   text.className = 'picture__unavailable';
-  text.textContent = img.getAttribute('data-unavailable') ?? img.alt;
+  text.textContent = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}').imageUnavailable ?? img.alt;
   (img.closest('picture') ?? img).replaceWith(text);
 }
 document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) pictureFailed(event.target);
+  if (event.target instanceof HTMLImageElement && event.target.closest('.picture')) pictureFailed(event.target);
 }, true);
 // Failures before this script ran have no event left to catch.
-document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
+document.querySelectorAll<HTMLImageElement>('.picture img').forEach((img) => {
   if (img.complete && img.naturalWidth === 0 && img.currentSrc) pictureFailed(img);
 });
 

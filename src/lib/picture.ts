@@ -17,33 +17,36 @@ export interface PicturePlace {
   sizes: string;
 }
 
-/** Cover widths serve both the card and the article page: one set of files for both places. */
-const coverWidths = [360, 540, 720, 1080, 1464] as const;
-
 export const picturePlaces = {
   /** A partner's photo on their card on the overview (the spec's 80 px avatar). */
   'avatar-card': { width: 80, aspect: 1, widths: [80, 160], sizes: '80px' },
   /** A partner's photo on their profile (192 px; 128 px on a phone). */
   'avatar-profile': { width: 192, aspect: 1, widths: [128, 192, 256, 384], sizes: '(max-width: 720px) 128px, 192px' },
-  /** An article's picture on its card: the full card width, one column on a phone. */
-  'cover-card': { width: 370, aspect: 16 / 9, widths: coverWidths, sizes: '(max-width: 655px) calc(100vw - 3rem), 370px' },
+  /** An article's picture on its card: the full card width, one column on a phone. It shares the page's files up to 1080 px. */
+  'cover-card': { width: 370, aspect: 16 / 9, widths: [360, 720, 1080], sizes: '(max-width: 655px) calc(100vw - 3rem), 370px' },
   /** An article's picture on the article page: the width of the text column. */
-  'cover-page': { width: 732, aspect: 16 / 9, widths: coverWidths, sizes: '(max-width: 780px) calc(100vw - 3rem), 732px' },
+  'cover-page': { width: 732, aspect: 16 / 9, widths: [360, 720, 1080, 1464], sizes: '(max-width: 780px) calc(100vw - 3rem), 732px' },
   /** A picture in the body of a page, as wide as the text column at most, in its own shape. */
   prose: { width: 732, widths: [480, 732, 1100, 1464], sizes: '(max-width: 780px) calc(100vw - 3rem), 732px' },
 } as const satisfies Record<string, PicturePlace>;
 
 export type PicturePlaceName = keyof typeof picturePlaces;
 
-/** The formats a browser is offered, best first; the last is the fallback every browser reads. */
+/** The formats a picture is made in: AVIF and WebP for `<source>`s, JPEG or PNG as the fallback every browser reads. */
 export type PictureFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-/** One set of files in one format: `srcset` candidates, smallest first. */
+/** A file made from a picture, at a width. */
+export interface PictureFile {
+  href: string;
+  width: number;
+}
+
+/** The files of one format, for a `<source>`: `srcset` candidates, smallest first. */
 export interface PictureSource {
-  format: PictureFormat;
+  format: 'avif' | 'webp';
   /** The MIME type, for `<source type>`. */
   type: string;
-  files: { href: string; width: number }[];
+  files: PictureFile[];
 }
 
 /**
@@ -66,16 +69,27 @@ export interface PictureData {
   /** The size to reserve at the place's width, in CSS pixels (the `width` and `height` attributes). */
   width: number;
   height: number;
-  /** AVIF and WebP, then the fallback (JPEG, or PNG for a picture with transparency). */
+  /** AVIF, then WebP, at every width the place needs. */
   sources: PictureSource[];
+  /**
+   * For the few browsers that read neither: one JPEG (PNG for a picture with transparency), as
+   * wide as the place on a 2x screen.
+   */
+  fallback: PictureFile & { format: 'jpeg' | 'png' };
   preview: PicturePreview;
 }
 
 /** How soon a picture loads: the page's largest picture first, pictures lower down when scrolled near. */
 export type PictureLoading = 'lead' | 'eager' | 'lazy';
 
-/** The stand-in the page script shows when a picture cannot be loaded (see src/client/main.ts). */
-export const pictureFallbacks = {
+/**
+ * The stand-in the page script shows when a picture cannot be loaded (src/client/main.ts): a
+ * portrait's for a partner's photo, a landscape's for any other picture.
+ */
+export const pictureStandIns = {
   portrait: '/images/photo-unavailable.svg',
   picture: '/images/picture-unavailable.svg',
 } as const;
+
+/** Whether pictures in a place are portraits, which fail to a portrait's stand-in. */
+export const isPortraitPlace = (place: string) => place.startsWith('avatar-');

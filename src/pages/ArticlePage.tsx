@@ -34,7 +34,7 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <div className="section">
           <div className="container container--narrow">
-            {article.cover && <Picture picture={article.cover.page} alt={data.decorative ? '' : (lang === 'nl' ? data.alt : data.en.alt) ?? ''} unavailable={ui.errors.imageUnavailable} loading="lead" className="article__cover" />}
+            {article.cover && <Picture picture={article.cover.page} alt={data.decorative ? '' : (lang === 'nl' ? data.alt : data.en.alt) ?? ''} loading="lead" className="article__cover" />}
             <Prose html={article.html} className="prose--article" lang={lang === 'nl' ? undefined : 'nl'} />
           </div>
         </div>

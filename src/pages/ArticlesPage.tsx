@@ -27,7 +27,7 @@ export function ArticlesPage({ articles }: { articles: Article[] }) {
             const item = lang === 'nl' ? data : data.en;
             return (
               <article key={slug} className="card card--link article-card">
-                {cover && <Picture picture={cover.card} alt={data.decorative ? '' : item.alt ?? ''} unavailable={ui.errors.imageUnavailable} loading={i === 0 ? 'lead' : 'lazy'} className="article-card__picture" />}
+                {cover && <Picture picture={cover.card} alt={data.decorative ? '' : item.alt ?? ''} loading={i === 0 ? 'lead' : 'lazy'} className="article-card__picture" />}
                 <p className="article-card__category">{t.categories[data.category]}</p>
                 <h2 className="card__title"><a className="card__link" href={href(paths.article(slug))} hrefLang="nl">{item.title}</a></h2>
                 <ArticleMeta date={data.date} readTime={data.readTime} />

@@ -30,7 +30,7 @@ export function ExpertPage({ partner }: { partner: Partner }) {
           <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts, href: href(paths.experts) }, { label: data.name }]} />
           <div className="profile-hero__body">
             {partner.portrait
-              ? <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} unavailable={ui.errors.imageUnavailable} fallback="portrait" loading="lead" />
+              ? <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />
               : <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />}
             <div>
               <h1 className="page-hero__title">{data.name}</h1>

@@ -33,7 +33,7 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
               return (
                 <article key={id} className={`card partner-card partner-card--${data.theme}`}>
                   {portrait
-                    ? <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} unavailable={ui.errors.imageUnavailable} fallback="portrait" />
+                    ? <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} />
                     : <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />}
                   <h2 className="card__title">{data.name}</h2>
                   <p className="card__subtitle">{profile.specialization}</p>
