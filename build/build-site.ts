@@ -18,6 +18,7 @@ import { contentDates, dateRoutes } from './seo/content-dates.ts';
 import { auditSite } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
 import { preparePictures } from './images/pictures.ts';
+import type { ImageCache } from './images/cache.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -26,6 +27,8 @@ export interface BuildOptions {
   publicDir?: string;
   /** Also write the SEO monitor's dashboard to `seo-monitor/index.html` (kept out of search, linked from nowhere). */
   seoMonitor?: boolean;
+  /** Where processed pictures are kept between builds (default `node_modules/.cache/paardensprong-images`). */
+  imageCache?: ImageCache;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -150,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const { content: validated, problems } = validateEntries(entries, loadProblems, contentLabel);
   if (!validated) throw new ContentError(problems);
   // Pictures are checked before any page renders; their files are made while the pages render.
-  const pictures = await preparePictures(validated, { contentDir, contentLabel });
+  const pictures = await preparePictures(validated, { contentDir, contentLabel, cache: options.imageCache });
   if (pictures.problems.length) throw new ContentError(pictures.problems);
   const { content } = pictures;
 

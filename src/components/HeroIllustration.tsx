@@ -8,9 +8,9 @@ export const knightPath = 'M30 92H78C80 84 78 78 72 74C70 60 74 48 74 36C74 18 6
  */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg className={className} width="480" height="400" viewBox="0 0 480 400" aria-hidden="true" focusable="false">
-      <circle cx="390" cy="96" r="92" fill="#B9CBAE" opacity=".08" />
-      <circle cx="390" cy="96" r="138" fill="none" stroke="#B9CBAE" strokeOpacity=".14" />
+    <svg className={className} width="480" height="410" viewBox="0 0 480 410" aria-hidden="true" focusable="false">
+      <circle cx="382" cy="100" r="80" fill="#B9CBAE" opacity=".08" />
+      <circle cx="382" cy="100" r="94" fill="none" stroke="#B9CBAE" strokeOpacity=".14" />
       <g fill="#1F6F50">
         <rect x="26" y="298" width="52" height="52" rx="7" /><rect x="138" y="298" width="52" height="52" rx="7" /><rect x="82" y="354" width="52" height="52" rx="7" opacity=".55" />
       </g>
