@@ -3,7 +3,6 @@
  * islands when they are needed; React and the island's code arrive only then.
  */
 import type { HydrateOn } from '../islands/registry.ts';
-import { isPortraitPlace, pictureStandIns } from '../lib/picture.ts';
 
 const languageKey = 'lang';
 
@@ -75,11 +74,13 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
 });
 
 // Pictures that fail show a stand-in image, and when that fails too, a line of text (see
-// Picture.tsx). The picture's sources go first: the browser would keep choosing among them.
+// Picture.tsx). A partner's photo (the avatar places of src/lib/picture.ts) fails to a portrait's
+// stand-in, any other picture to a landscape's. Written here rather than imported: a second
+// module in this script would make it fetch a shared chunk before it runs.
+const standIns = { portrait: '/images/photo-unavailable.svg', picture: '/images/picture-unavailable.svg' };
 function pictureFailed(img: HTMLImageElement) {
   const box = img.closest('.picture')!;
-  const place = [...box.classList].find((c) => c.startsWith('picture--'))?.slice('picture--'.length) ?? '';
-  const standIn = pictureStandIns[isPortraitPlace(place) ? 'portrait' : 'picture'];
+  const standIn = box.matches('.picture--avatar-card, .picture--avatar-profile') ? standIns.portrait : standIns.picture;
   if (img.getAttribute('src') !== standIn) {
     box.setAttribute('data-state', 'stand-in');
     img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());

@@ -81,15 +81,3 @@ export interface PictureData {
 
 /** How soon a picture loads: the page's largest picture first, pictures lower down when scrolled near. */
 export type PictureLoading = 'lead' | 'eager' | 'lazy';
-
-/**
- * The stand-in the page script shows when a picture cannot be loaded (src/client/main.ts): a
- * portrait's for a partner's photo, a landscape's for any other picture.
- */
-export const pictureStandIns = {
-  portrait: '/images/photo-unavailable.svg',
-  picture: '/images/picture-unavailable.svg',
-} as const;
-
-/** Whether pictures in a place are portraits, which fail to a portrait's stand-in. */
-export const isPortraitPlace = (place: string) => place.startsWith('avatar-');
