@@ -26,14 +26,14 @@ export function cacheKey(sourceHash: string, options: unknown): string {
 /**
  * Processed pictures and what was measured of them, on disk by key: an unchanged picture is never
  * processed twice, by a build or the dev server. Several makers of one key at once share one run.
- * Without a folder it keeps nothing, for tests that want every picture made afresh.
+ * With `null` for a folder it keeps nothing, for measuring and tests that want everything made afresh.
  */
 export class ImageCache {
   /** Things found in the cache, and things made because they were not. */
   readonly stats = { hits: 0, misses: 0 };
   private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(readonly dir: string | undefined = defaultCacheDir) {}
+  constructor(readonly dir: string | null = defaultCacheDir) {}
 
   /** The bytes stored under `key`, made by `make` and stored when there are none yet. */
   bytes(key: string, extension: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {

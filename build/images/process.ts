@@ -26,6 +26,10 @@ const reading = (): SharpOptions => ({
 
 const names: Record<string, string> = { gif: 'a GIF', tiff: 'a TIFF', heif: 'a HEIC photo', jp2: 'a JPEG 2000', jxl: 'a JPEG XL', pdf: 'a PDF', raw: 'a camera RAW file', magick: 'an image', ppm: 'a PPM', fits: 'a FITS', vips: 'a VIPS', rad: 'a Radiance', dcraw: 'a camera RAW file' };
 
+// Every operation here is new (another picture, size or format): libvips' cache of recent
+// operations would only hold memory.
+sharp.cache(false);
+
 /** At most this many pictures are made at once; each already uses libvips' threads. */
 const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
 let active = 0;
