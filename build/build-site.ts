@@ -19,6 +19,8 @@ import { auditSite } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
 import { mergePolicies, policyInMeta, withPolicyMeta, type Policy } from './csp.ts';
 import { headerRules, renderHeadersFile, renderNginxHeaders } from './headers.ts';
+import { preparePictures } from './images/pictures.ts';
+import type { ImageCache } from './images/cache.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */
@@ -27,6 +29,8 @@ export interface BuildOptions {
   publicDir?: string;
   /** Also write the SEO monitor's dashboard to `seo-monitor/index.html` (kept out of search, linked from nowhere). */
   seoMonitor?: boolean;
+  /** Where processed pictures are kept between builds (default `node_modules/.cache/paardensprong-images`). */
+  imageCache?: ImageCache;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -164,17 +168,26 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const contentDir = path.resolve(options.contentDir);
   const contentLabel = path.relative(process.cwd(), contentDir) || '.';
   const [{ entries, problems: loadProblems }, inputs] = await Promise.all([loadEntries(contentDir), readInputs(options)]);
-  const { content, problems } = validateEntries(entries, loadProblems, contentLabel);
-  if (!content) throw new ContentError(problems);
+  const { content: validated, problems } = validateEntries(entries, loadProblems, contentLabel);
+  if (!validated) throw new ContentError(problems);
+  // Pictures are checked before any page renders; their files are made while the pages render.
+  const pictures = await preparePictures(validated, { contentDir, contentLabel, cache: options.imageCache });
+  if (pictures.problems.length) throw new ContentError(pictures.problems);
+  const { content } = pictures;
 
   const seo = await prepareSeo(content, inputs.publicFiles, contentLabel);
-  const plan = planSite(content, inputs, seo.head);
+  const plan = planSite(content, inputs, pictures.seoWith(seo.head));
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
+  const pictureFiles = pictures.files();
   const files = new Map<string, string | Uint8Array>();
   for (const [file, planned] of plan.files) files.set(file, fileContents(planned, plan.setup));
   for (const [file, data] of await seoFiles) {
     plan.add(file, { contents: data, source: 'the feeds and share images' });
+    files.set(file, data);
+  }
+  for (const [file, data] of await pictureFiles) {
+    plan.add(file, { contents: data, source: 'the pictures' });
     files.set(file, data);
   }
   if (options.seoMonitor) {

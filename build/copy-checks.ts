@@ -35,7 +35,7 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
 }
 
 /** Fields that hold names, addresses or codes rather than sentences. */
-const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|category|related\[\d+\]\.url)$/;
+const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|category|image|photo|related\[\d+\]\.url)$/;
 /** Search keywords are written the way people search, so the house style does not apply to them. */
 const searchTerms = /(^|\.)keywords\[\d+\]$/;
 

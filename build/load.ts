@@ -5,6 +5,7 @@ import { formatBytes, limits } from './limits.ts';
 import type { Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
 import type { Lang } from './schema/common.ts';
+import { isPictureFile } from './images/source-files.ts';
 
 /** A content file as read from disk, before validation. */
 export interface RawEntry {
@@ -34,7 +35,8 @@ export interface RawEntry {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    // Pictures live among the content; build/images/ reads those that content names.
+    .filter((e) => e.isFile() && !e.name.startsWith('.') && !isPictureFile(e.name))
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }

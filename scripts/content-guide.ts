@@ -12,12 +12,14 @@ import { parse } from 'yaml';
 import type { EntryKind } from '../build/classify.ts';
 import {
   articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
-  redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema, serviceSharedFields, slug, sitePath,
+  redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema, serviceSharedFields, slug, sitePath, picturePath,
   type SiteData,
 } from '../build/schema/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
 import { identityMarks } from '../build/identity.ts';
+import { sharedPictureFolder } from '../build/images/source-files.ts';
+import { maxPixels } from '../build/images/process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'build/schema');
@@ -181,6 +183,9 @@ export type Json = {
 const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as Json).pattern;
 const slugPattern = patternOf(slug);
 const sitePathPattern = patternOf(sitePath);
+const picturePathPattern = patternOf(picturePath);
+/** The picture files the build takes, as editors know them. */
+const pictureTypes = 'JPEG, PNG, WebP or AVIF, or a drawing as SVG';
 
 export function allowed(s: Json): string {
   const list = (min?: number, max?: number) => (min !== undefined && min === max ? `exactly ${min}` : [min ? `at least ${min}` : '', max !== undefined ? `at most ${max}` : ''].filter(Boolean).join(', '));
@@ -197,6 +202,7 @@ export function allowed(s: Json): string {
       if (s.format === 'uri') return 'a web address, https://…';
       if (s.pattern === slugPattern) return 'a slug: lower-case letters, digits, hyphens';
       if (s.pattern === sitePathPattern) return 'a site path, such as `/services/werkpaard` or `/#contact`';
+      if (s.pattern === picturePathPattern) return `a picture file (${pictureTypes}), such as \`ogsm.svg\` (see Adding content, A picture)`;
       if (s.pattern) return `text of the form \`${s.pattern}\``;
       const limit = list(s.minLength && s.minLength > 1 ? s.minLength : undefined, s.maxLength);
       return `text${limit ? `, ${limit.replace(/(\d+)$/, '$1 characters')}` : ''}`;
@@ -340,6 +346,16 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
     '',
+    '### A picture',
+    '',
+    `Put the file in \`content/${sharedPictureFolder}/\` (or beside the file that shows it) and name it where it shows:`,
+    '',
+    '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what the picture shows; or `decorative: true` when it adds nothing the text does not say;',
+    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name);',
+    '- the body of a page: `![what it shows](schema.png)`.',
+    '',
+    `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it upright as the camera held it, leaves out everything the file says about where and with what it was taken, crops it to the shape of its place (a circle for a portrait, 16:9 for an article's image) and makes it in AVIF, WebP and JPEG at every width the place needs, from a phone to a sharp desktop screen; it is made once and kept until the file changes. A path starting with \`/\` is read from the content folder (\`/${sharedPictureFolder}/ogsm.svg\`). Use lower-case letters and hyphens in file names.`,
+    '',
     '### A redirect',
     '',
     'When a page moves or gets a shorter address, add to `content/redirects.yaml`:',
@@ -359,6 +375,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
     `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
+    `- **Pictures.** A picture named in the content must be there (the message says where it looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the words between the brackets of a picture in markdown. Pictures show in the body of a page; one in another markdown field fails.`,
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
     `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks).map(([k, v]) => `\`{${k}}\` (${v})`).join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,

@@ -45,3 +45,9 @@ export const seo = z.strictObject({
 
 export const card = z.strictObject({ icon, title: text, description: text });
 export const titled = z.strictObject({ title: text, description: text });
+
+/**
+ * A picture file: its path from the content file (`portret.jpg` beside it), or its name in
+ * `content/images/` (`ogsm.svg`). The build makes it fast for every screen (build/images/).
+ */
+export const picturePath = z.string().trim().regex(/^[^:]+\.(jpe?g|png|webp|avif|svg)$/i, 'must name a picture file in the content folder: .jpg, .jpeg, .png, .webp, .avif or .svg, such as ogsm.svg or ../images/ogsm.svg');

@@ -73,24 +73,32 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
   });
 });
 
-// Photos that fail show a stand-in image, and when that fails too, a line of text (see Photo.tsx).
-function photoFailed(img: HTMLImageElement) {
-  const fallback = img.getAttribute('data-fallback');
-  if (fallback && !img.src.endsWith(fallback)) {
-    img.src = fallback;
+// Pictures that fail show a stand-in image, and when that fails too, a line of text (see
+// Picture.tsx). A partner's photo (the avatar places of src/lib/picture.ts) fails to a portrait's
+// stand-in, any other picture to a landscape's. Written here rather than imported: a second
+// module in this script would make it fetch a shared chunk before it runs.
+const standIns = { portrait: '/images/photo-unavailable.svg', picture: '/images/picture-unavailable.svg' };
+function pictureFailed(img: HTMLImageElement) {
+  const box = img.closest('.picture')!;
+  const standIn = box.matches('.picture--avatar-card, .picture--avatar-profile') ? standIns.portrait : standIns.picture;
+  if (img.getAttribute('src') !== standIn) {
+    box.setAttribute('data-state', 'stand-in');
+    img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());
+    img.src = standIn;
     return;
   }
+  box.setAttribute('data-state', 'unavailable');
   const text = document.createElement('span');
-  text.className = 'photo__unavailable';
-  text.textContent = img.getAttribute('data-unavailable') ?? img.alt;
-  img.replaceWith(text);
+  text.className = 'picture__unavailable';
+  text.textContent = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}').imageUnavailable ?? img.alt;
+  (img.closest('picture') ?? img).replaceWith(text);
 }
 document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) photoFailed(event.target);
+  if (event.target instanceof HTMLImageElement && event.target.closest('.picture')) pictureFailed(event.target);
 }, true);
 // Failures before this script ran have no event left to catch.
-document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
-  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) photoFailed(img);
+document.querySelectorAll<HTMLImageElement>('.picture img').forEach((img) => {
+  if (img.complete && img.naturalWidth === 0 && img.currentSrc) pictureFailed(img);
 });
 
 // High contrast: the footer button switches it and the choice is kept for every later page.

@@ -8,6 +8,7 @@ import { Prose } from '../components/ui/Prose.tsx';
 import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
 import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
+import { Picture } from '../components/Picture.tsx';
 
 /** An article: Dutch body in a page of the reader's language (DESIGN.md decision 3). */
 export function ArticlePage({ article }: { article: Article }) {
@@ -33,6 +34,7 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <div className="section">
           <div className="container container--narrow">
+            {article.cover && <Picture picture={article.cover.page} alt={data.decorative ? '' : (lang === 'nl' ? data.alt : data.en.alt) ?? ''} loading="lead" className="article__cover" />}
             <Prose html={article.html} className="prose--article" lang={lang === 'nl' ? undefined : 'nl'} />
           </div>
         </div>

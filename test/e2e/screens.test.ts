@@ -135,7 +135,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await page.route('**/images/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.evaluate(() => {
       const holder = document.createElement('span');
-      holder.innerHTML = '<img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80" data-fallback="/images/photo-unavailable.svg" data-unavailable="Afbeelding niet beschikbaar">';
+      holder.className = 'picture picture--avatar-card';
+      holder.innerHTML = '<picture><img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80"></picture>';
       document.querySelector('main')!.prepend(holder);
     });
     await page.getByText('Afbeelding niet beschikbaar').waitFor();
