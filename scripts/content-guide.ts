@@ -17,6 +17,8 @@ import {
 } from '../build/schema/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, wordsPerMinute } from '../build/copy-checks.ts';
+import { formatBytes, limits } from '../build/limits.ts';
+import { allowedUrls } from '../build/safe-url.ts';
 import { identityMarks } from '../build/identity.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -348,7 +350,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '  to: /artikelen/nieuwe-naam',
     '```',
     '',
-    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one. Links in the content may point at a redirect’s `from`.',
+    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one, nor the `from` of another redirect. Links in the content may point at a redirect’s `from`.',
     '',
     '## What the build checks in the copy',
     '',
@@ -357,6 +359,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
+    `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML in markdown is left out of the page.`,
+    `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ${limits.listItems} items in a list and ${limits.footnoteReferences} footnote references; YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to much data. Real copy stays far below these; they keep a broken or hostile file from stalling the build.`,
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
     `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks).map(([k, v]) => `\`{${k}}\` (${v})`).join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,

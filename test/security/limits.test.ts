@@ -38,8 +38,8 @@ describe('limits on what a content file may hold', () => {
 
   it('refuses a file over 1 MB before parsing it', async () => {
     const { problems, ms } = await problemsWith(article, (t) => t + '\n' + 'Een zin die steeds terugkomt. '.repeat(40_000));
-    expect(problems).toEqual(['content/articles/ai-tools-voor-het-mkb.md:1: is 1.2 MB; a content file may be at most 1.0 MB']);
-    expect(ms).toBeLessThan(2000);
+    expect(problems).toEqual(['content/articles/ai-tools-voor-het-mkb.md:1: is 1.2 MB; a content file may be at most 1 MB']);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('refuses a file over 1 MB from the folder without reading it', async () => {
@@ -47,7 +47,7 @@ describe('limits on what a content file may hold', () => {
     try {
       await writeFile(path.join(dir, 'redirects.yaml'), `# ${'x'.repeat(limits.fileBytes)}\n[]\n`);
       const { problems } = await loadEntries(dir);
-      expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/redirects\.yaml:1: is 1\.0 MB; a content file may be at most 1\.0 MB$/)]);
+      expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/redirects\.yaml:1: is 1 MB; a content file may be at most 1 MB$/)]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -69,30 +69,30 @@ describe('limits on what a content file may hold', () => {
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${body}\n`));
     expect(problems[0]).toBe(`content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter`);
     expect(oneLine(problems)).toBe(true);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it.each([
     ['a list nested 1,000 levels', 1_000, /:\d+: \(body\): is 9\d\d KB of markdown; a text may be at most 128 KB/],
-    ['a list nested 5,000 levels', 5_000, /:1: is 23\.9 MB; a content file may be at most 1\.0 MB$/],
+    ['a list nested 5,000 levels', 5_000, /:1: is 23\.9 MB; a content file may be at most 1 MB$/],
   ])('refuses %s by its size, within seconds', async (_, levels, message) => {
     const list = Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- ${i}`).join('\n');
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${list}\n`));
     expect(problems).toEqual([expect.stringMatching(message)]);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('refuses a paragraph with more emphasis and link marks than the parser pairs quickly', async () => {
     const start = await bodyStart();
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'*a'.repeat(20_000)}\n`));
     expect(problems).toEqual([`content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`]);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('refuses thousands of block quotes, which the parser reads in quadratic time', async () => {
     const { problems, ms } = await problemsWith(article, withBody('> citaat\n\n'.repeat(8_000)));
     expect(problems).toEqual([expect.stringMatching(/ai-tools-voor-het-mkb\.md:\d+: \(body\): has more than 500 block quotes; a text may have at most 500$/)]);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('refuses a list of more than 500 items and more than 500 footnote references', async () => {
@@ -108,7 +108,7 @@ describe('limits on what a content file may hold', () => {
     const { problems, ms } = await problemsWith('site.yaml', () => bomb);
     expect(problems).toContain('content/site.yaml:2: has aliases (*name) that expand to too much data; write the values out instead');
     expect(oneLine(problems)).toBe(true);
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('refuses an alias without its anchor, and YAML nested too deep', async () => {
@@ -185,7 +185,7 @@ describe('a build with one pathological file', () => {
       expect(result.code).toBe(1);
       expect(result.output).toMatch(/ai-tools-voor-het-mkb\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/);
       expect(result.output).toMatch(/articles\/lijst\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/);
-      expect(result.output).toMatch(/articles\/groot\.md:1: is 1\.2 MB; a content file may be at most 1\.0 MB/);
+      expect(result.output).toMatch(/articles\/groot\.md:1: is 1\.2 MB; a content file may be at most 1 MB/);
       expect(result.output).toMatch(/site\.yaml:\d+: /);
       expect(result.output).not.toMatch(/\n\s+at .*:\d+:\d+/);
       expect(result.output).toContain('Nothing was written');
