@@ -32,7 +32,8 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
     scripts.push(match[2]!);
   }
   const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
-  // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`).
+  // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`); most pages have none at all.
+  if (!/\sstyle\s*=/i.test(html)) return { scripts, styles, styleAttributes: [] };
   const markup = html.replace(/<(script|style)(\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi, '');
   const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => (m[1] ?? m[2]!).replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
   return { scripts, styles, styleAttributes };

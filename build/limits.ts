@@ -29,7 +29,7 @@ export const limits = {
 
 /** Bytes as people read them: `1.5 MB`, `900 KB`. */
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 /** A limit a markdown text breaks, at a line of the text (1-based). */

@@ -62,21 +62,37 @@ function decodeAttribute(value: string): string {
   });
 }
 
-const urlAttribute = /\s(href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+/** The attributes that hold an address a browser follows or loads. */
+const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'poster', 'cite', 'data', 'xlink:href']);
+const mayHoldUrl = /(?:href|src|action|poster|cite|data)\s*=/i;
+/** An address attribute whose value does not start as an allowed address does; text may match too, so matches are read again precisely. */
+const allowedStart = String.raw`(?!https?:|mailto:|tel:|\/(?![/\\])|#)`;
+const suspicious = new RegExp(String.raw`\s(?:href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`, 'i');
+/** One attribute of a tag and its value; a quoted value is taken whole, so text inside it is never read as an attribute. */
+const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /**
  * Every address in an HTML document's link and source attributes that the allow-list refuses.
  * The build checks each page with it as a last guard: a content field that reaches an `href` or
- * `src` without passing the schema's URL types shows up here.
+ * `src` without passing the schema's URL types shows up here. Only tags are read: text (where
+ * `<` is always escaped) and the insides of scripts and styles are skipped.
  */
 export function refusedUrlsIn(html: string): { url: string; problem: string }[] {
+  // Fast path for the build's thousands of pages: no address attribute starts otherwise than an allowed one.
+  if (!suspicious.test(html)) return [];
   const found: { url: string; problem: string }[] = [];
-  for (const match of html.matchAll(urlAttribute)) {
-    const url = decodeAttribute(match[3] ?? match[4] ?? match[5] ?? '');
-    // `href=""` is a link to the page itself; markdown never writes one.
-    if (url === '') continue;
-    const problem = urlProblem(url);
-    if (problem) found.push({ url, problem });
+  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
+  for (const tag of markup.matchAll(/<[a-z][^\s/>]*([^>]*)>/gi)) {
+    // Most tags have no address at all: only those that might are read attribute by attribute.
+    if (!mayHoldUrl.test(tag[1]!)) continue;
+    for (const match of tag[1]!.matchAll(attributePattern)) {
+      if (!urlAttributes.has(match[1]!.toLowerCase())) continue;
+      const url = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? '');
+      // `href=""` is a link to the page itself; markdown never writes one.
+      if (url === '') continue;
+      const problem = urlProblem(url);
+      if (problem) found.push({ url, problem });
+    }
   }
   return found;
 }

@@ -17,6 +17,8 @@ import {
 } from '../build/schema/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
+import { formatBytes, limits } from '../build/limits.ts';
+import { allowedUrls } from '../build/safe-url.ts';
 import { identityMarks } from '../build/identity.ts';
 import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
@@ -365,7 +367,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '  to: /artikelen/nieuwe-naam',
     '```',
     '',
-    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one. Links in the content may point at a redirect’s `from`.',
+    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one, nor the `from` of another redirect. Links in the content may point at a redirect’s `from`.',
     '',
     '## What the build checks in the copy',
     '',
@@ -376,6 +378,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
     `- **Pictures.** A picture named in the content must be there (the message says where it looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the words between the brackets of a picture in markdown. Pictures show in the body of a page; one in another markdown field fails.`,
+    `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML in markdown is left out of the page.`,
+    `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ${limits.listItems} items in a list and ${limits.footnoteReferences} footnote references; YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to much data. Real copy stays far below these; they keep a broken or hostile file from stalling the build.`,
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
     `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks).map(([k, v]) => `\`{${k}}\` (${v})`).join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,

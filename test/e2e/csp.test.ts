@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { openEverything, wakeIslands } from '../support/exercise.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -34,41 +35,10 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     return { page, response, violations, close: () => context.close() };
   };
 
-  /** Wakes every island and opens every dialog and menu of the page, then closes it again; says how many dialogs it opened. */
+  /** Wakes every island and opens every menu and dialog; says how many dialogs it opened. */
   const exercise = async (page: Page): Promise<number> => {
-    let opened = 0;
-    for (const island of await page.locator('[data-island]').all()) {
-      const target = island.locator('a, button, input').first();
-      if (!(await target.count()) || !(await target.isVisible())) continue;
-      await target.scrollIntoViewIfNeeded();
-      await target.hover();
-      await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 10_000 });
-    }
-    for (const trigger of await page.locator('button[popovertarget]').all()) {
-      if (!(await trigger.isVisible())) continue;
-      await trigger.click();
-      await page.keyboard.press('Escape');
-    }
-    const triggers = page.locator('button[commandfor][command="show-modal"], [data-island] button[aria-haspopup="dialog"]');
-    for (const trigger of await triggers.all()) {
-      if (!(await trigger.isVisible())) continue;
-      await trigger.scrollIntoViewIfNeeded();
-      await trigger.click();
-      const dialog = page.locator('dialog[open], [role="dialog"][data-state="open"]').last();
-      await dialog.waitFor();
-      opened++;
-      // A form shows its errors and a toast; a date field loads the calendar's stylesheet.
-      const next = dialog.locator('.rdp-button_next');
-      if (await next.count()) await next.click();
-      const submit = dialog.locator('button[type="submit"]');
-      if (await submit.count()) {
-        await submit.click();
-        await page.getByTestId('toast').first().waitFor();
-      }
-      await dialog.locator('.dialog__close').first().click();
-      await dialog.waitFor({ state: 'hidden' });
-    }
-    return opened;
+    await wakeIslands(page);
+    return openEverything(page);
   };
 
   const templates: [string, string, { lang?: string; width?: number }?][] = [
