@@ -56,6 +56,7 @@ function checkTree(tree: TreeNode): { problems: MarkdownProblem[]; tooBig: boole
       tooBig = true;
     }
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined) {
+      if (node.type === 'image' && isPictureFile(node.url)) continue;
       const problem = urlProblem(node.url);
       if (problem) {
         problems.push({ line, message: `${node.type === 'image' ? 'image' : 'link'} ${problem}` });
@@ -65,6 +66,14 @@ function checkTree(tree: TreeNode): { problems: MarkdownProblem[]; tooBig: boole
   }
   return { problems: problems.sort((a, b) => a.line - b.line), tooBig };
 }
+
+/**
+ * A picture file named relative to the content file or `content/images/` (`week.png`,
+ * `../images/week.png`): not an address yet. The picture pipeline resolves it (or fails the build
+ * naming it) and replaces it with the site path of the made picture; the page check after
+ * rendering refuses any that is left.
+ */
+const isPictureFile = (url: string) => /^(?![a-z][a-z0-9+.-]*:)(?![/\\])[^?#:]+\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.trim());
 
 const tooDeep = (): MarkdownProblem[] => [{ line: 1, message: 'nests too deep for the markdown parser; keep lists, quotes and emphasis flatter' }];
 
@@ -77,7 +86,7 @@ function dropUnsafeUrls() {
     for (const [node] of walk(tree)) {
       for (const name of ['href', 'src'] as const) {
         const value = node.properties?.[name];
-        if (typeof value === 'string' && urlProblem(value)) delete node.properties![name];
+        if (typeof value === 'string' && urlProblem(value) && !(node.tagName === 'img' && name === 'src' && isPictureFile(value))) delete node.properties![name];
       }
     }
   };
