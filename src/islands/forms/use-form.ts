@@ -17,12 +17,16 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
 
   // The form is on screen before its code arrives, so a visitor may have typed already: take over
   // what the fields hold when the form wakes up.
-  useEffect(() => {
+  const typedInFields = (known: V): Partial<V> => {
     const typed: Record<string, string> = {};
     for (const name of Object.keys(initial)) {
       const field = formRef.current?.elements.namedItem(name);
-      if (field && 'value' in field && typeof field.value === 'string' && field.value !== initial[name]) typed[name] = field.value;
+      if (field && 'value' in field && typeof field.value === 'string' && field.value !== known[name]) typed[name] = field.value;
     }
+    return typed as Partial<V>;
+  };
+  useEffect(() => {
+    const typed = typedInFields(initial);
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // Only once, on waking up: afterwards every keystroke goes through onChange.
   }, []);
@@ -75,6 +79,14 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   const onSubmit = (handler: () => void | Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // A submit made before the form woke up is replayed at once: let the typed values reach the
+    // state first, then submit again.
+    const typed = typedInFields(values);
+    if (Object.keys(typed).length) {
+      setValues((v) => ({ ...v, ...typed }));
+      requestAnimationFrame(() => formRef.current?.requestSubmit());
+      return;
+    }
     setSubmitting(true);
     try {
       await handler();
