@@ -24,6 +24,8 @@ export interface OutputRecord {
   size: number;
   mtimeMs: number;
   ino: number;
+  /** For a page, the Content-Security-Policy its meta tag says, which the response headers join. */
+  policy?: string;
 }
 
 const htmlPath = (dir: string, key: string) => path.join(dir, 'html', `${key}.html`);

@@ -1,7 +1,7 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache --workers N]`:
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
  * builds the site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
- * `SEO_MONITOR=1`). Builds keep what the next build can reuse in `.cache/build` (or `--cache
+ * `SEO_MONITOR=1`) and the editing screen at /admin (`--admin`, scripts/cms/admin.ts). Builds keep what the next build can reuse in `.cache/build` (or `--cache
  * DIR`; `--no-cache` builds everything anew). Large builds share their work with one thread per
  * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
  * with 1 and leaves the output folder as it was.
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
 import { ContentError } from './problems.ts';
+import type { SiteContent } from './content.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,12 +20,24 @@ const { values } = parseArgs({
     cache: { type: 'string', default: path.resolve(import.meta.dirname, '../.cache/build') },
     'no-cache': { type: 'boolean', default: false },
     workers: { type: 'string' },
+    admin: { type: 'boolean', default: false },
   },
 });
+// The editing screen for editors in production: its backend comes from CMS_* variables (README, Editing screen).
+const admin = values.admin ? await import('../scripts/cms/admin.ts') : undefined;
+let backend;
+try {
+  backend = admin?.backendFromEnv();
+} catch (error) {
+  console.error(`--admin: ${(error as Error).message}`);
+  process.exit(1);
+}
+const contentFolder = path.relative(process.cwd(), path.resolve(values.content));
+const extraFiles = admin && backend ? (content: SiteContent) => admin.adminExtraFiles({ backend, siteUrl: content.site.url, siteName: content.site.name, contentFolder }) : undefined;
 const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
 const started = performance.now();
 try {
-  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, cacheDir: values['no-cache'] ? undefined : values.cache, workers: values.workers === undefined ? undefined : Number(values.workers) });
+  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, extraFiles, cacheDir: values['no-cache'] ? undefined : values.cache, workers: values.workers === undefined ? undefined : Number(values.workers) });
   const pages = site.routes.filter((r) => !r.file).length;
   const reused = site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
   console.log(`Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`);

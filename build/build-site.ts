@@ -20,6 +20,10 @@ import type { Article } from './content.ts';
 import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
+import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './csp.ts';
+import { headerRules, renderHeadersFile, renderNginxHeaders } from './headers.ts';
+import { preparePictures } from './images/pictures.ts';
+import type { ImageCache } from './images/cache.ts';
 
 export { readPublic, routeFile, readInputs, planSite, fileContents, sourceOf } from './site-plan.ts';
 export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
@@ -43,6 +47,20 @@ export interface BuildOptions {
    * (default: one fewer than the machine's cores; 0 does everything on this thread).
    */
   workers?: number;
+  /** Where processed pictures are kept between builds (default `node_modules/.cache/paardensprong-images`). */
+  imageCache?: ImageCache;
+  /**
+   * Files a build adds beyond the site's own, such as the editing screen (`--admin`), each made
+   * when written, and a change to robots.txt for them. A file the site has already is a clash.
+   */
+  extraFiles?: (content: SiteContent) => Promise<ExtraFiles>;
+}
+
+/** See BuildOptions.extraFiles. */
+export interface ExtraFiles {
+  files: Map<string, () => Promise<string | Uint8Array>>;
+  robots?: (robots: string) => string;
+  source: string;
 }
 
 /** The built site: file contents by path inside the output folder, plus what produced them. */
@@ -74,8 +92,10 @@ interface SiteOutput {
   write(file: string, contents: string | Uint8Array, key?: string): void;
   /** The folder a worker writes into, when the output is one. */
   folder?: string;
-  /** A page a worker made: its HTML, or, when it wrote it into `folder`, what made it. */
-  adopt(file: string, made: { html?: string; record?: OutputRecord }): void;
+  /** A page a worker made: its HTML, or, when it wrote it into `folder`, what made it and its policy. */
+  adopt(file: string, made: { html?: string; record?: OutputRecord; policy?: string }): void;
+  /** What made each file taken over so far (see takeOver), with the policies of its pages. */
+  records?(): Iterable<OutputRecord>;
   /** The HTML pages written, one at a time, for the SEO monitor. */
   pages(): AsyncIterable<HtmlFile>;
 }
@@ -116,33 +136,45 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
     readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
   ]);
   helpers.contentFiles = files.length;
-  const { content, keys: fileKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
+  const { content: checkedContent, keys: checkKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
+  // Pictures are checked before any page renders; their files are made while the pages render.
+  const pictures = await preparePictures(checkedContent, { contentDir, contentLabel: label, cache: options.imageCache });
+  if (pictures.problems.length) throw new ContentError(pictures.problems);
+  const { content } = pictures;
+  const fileKeys = withPictureKeys(checkedContent, content, checkKeys);
 
   const images: ImageStore | undefined = cache && { get: (key: string) => cache.image(key), set: (key: string, data: Uint8Array) => cache.storeImage(key, data) };
   const seo = await prepareSeo(content, inputs.publicFiles, label, images);
-  const plan = planSite(content, inputs, seo.head, options);
+  const plan = planSite(content, inputs, pictures.seoWith(seo.head), options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
+  for (const file of pictures.fileNames) plan.add(file, { later: true, source: 'the pictures' });
+  const extra = await options.extraFiles?.(content);
+  for (const file of extra?.files.keys() ?? []) plan.add(file, { later: true, source: extra!.source });
   if (options.seoMonitor) plan.add('seo-monitor/index.html', { later: true, source: 'the SEO monitor' });
+  for (const file of headerFiles) plan.add(file, { later: true, source: 'the response headers' });
   if (plan.problems.length) throw new ContentError(plan.problems);
 
-  const output = await open();
+  const output = withPolicies(await open());
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
+  const pictureFiles = pictures.files();
   const { rendered, taken } = await writePages(plan, output, cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys), helpers, {
-    content, assets: plan.setup.assets, dates: inputs.dates, cacheDir: cache?.dir, htmlKeys: fileKeys,
+    content, assets: plan.setup.assets, dates: inputs.dates, cacheDir: cache?.dir, htmlKeys: cachedHtmlKeys(content, checkKeys),
   });
   let fileCount = taken;
+  const write = (file: string, contents: string | Uint8Array) => {
+    output.write(file, contents, cache && hashText(contents));
+    fileCount++;
+  };
   for (const [file, planned] of plan.files) {
     if (planned.route || planned.later) continue;
     const contents = typeof planned.contents === 'function' ? planned.contents() : planned.contents;
-    output.write(file, contents, cache && hashText(contents));
-    fileCount++;
+    write(file, file === 'robots.txt' && extra?.robots ? extra.robots(String(contents)) : contents);
   }
-  for (const [file, data] of await seoFiles) {
-    output.write(file, data, cache && hashText(data));
-    fileCount++;
-  }
+  for (const [file, data] of await seoFiles) write(file, data);
+  for (const [file, data] of await pictureFiles) write(file, data);
+  for (const [file, make] of extra?.files ?? []) write(file, await make());
   fileCount += rendered;
   if (options.seoMonitor) {
     const audits: PageAudit[] = [];
@@ -152,11 +184,81 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
       if (audit) audits.push(audit);
       else skipped.push(page.file);
     }
-    output.write('seo-monitor/index.html', renderDashboard(combineAudits(audits, skipped), content.site.name));
-    fileCount++;
+    write('seo-monitor/index.html', withPolicyMeta(renderDashboard(combineAudits(audits, skipped), content.site.name)));
   }
+  // The headers carry the union of every page's policy, so they are made last.
+  for (const [file, data] of hostHeaderFiles(output.policies)) write(file, data);
   await cache?.save();
   return { routes: plan.routes, content, fileCount, rendered, checked };
+}
+
+/**
+ * The articles whose HTML a worker reads from the build cache, with their keys: those whose HTML
+ * is read from there here too (pictures in a body change the HTML, which then stays in memory).
+ */
+function cachedHtmlKeys(content: SiteContent, keys: Map<string, string>): Map<string, string> {
+  const cached = new Map<string, string>();
+  for (const article of content.articles) {
+    const key = keys.get(article.file);
+    if (key && Object.getOwnPropertyDescriptor(article, 'html')?.get) cached.set(article.file, key);
+  }
+  return cached;
+}
+
+/** The files of response headers for the hosts that read them. */
+const headerFiles = ['_headers', '_nginx/headers.conf'];
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
+ * files of the site (as their meta tags say them): one policy under which every page works.
+ */
+export function hostHeaderFiles(policies: Iterable<string>): Map<string, string> {
+  const policy = mergePolicies([...policies].map(parsePolicy));
+  return new Map([['_headers', renderHeadersFile(headerRules(policy))], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
+}
+
+/** An output that also collects the policy of every page written to it, taken over or made by a worker. */
+function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> } {
+  const policies = new Set<string>();
+  const note = (policy: string | undefined) => policy !== undefined && policies.add(policy);
+  return {
+    ...output,
+    policies,
+    takeOver: output.takeOver && ((keys) => {
+      const taken = output.takeOver!(keys);
+      for (const record of output.records?.() ?? []) note(record.policy);
+      return taken;
+    }),
+    write(file, contents, key) {
+      if (file.endsWith('.html')) note(policyTextInMeta(String(contents)));
+      output.write(file, contents, key);
+    },
+    adopt(file, made) {
+      note(made.policy ?? (made.html === undefined ? undefined : policyTextInMeta(made.html)));
+      output.adopt(file, made);
+    },
+  };
+}
+
+/**
+ * The key of each content file for the pages made of it: the key of its checks, and for a file
+ * whose pictures were put in place, what the pictures made (their files' names carry a hash of
+ * their bytes), so a page is made again when a picture it shows changes.
+ */
+function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<string, string>): Map<string, string> {
+  const withPictures = new Map(keys);
+  const pages = (content: SiteContent) => [
+    ...content.articles, ...content.partners,
+    ...languages.flatMap((lang) => { const c = content.lang[lang]; return [c.privacy, ...c.services, ...c.categories, ...c.landings]; }),
+  ] as { file: string; html?: string }[];
+  const unchanged = new Set<object>(pages(before));
+  for (const page of pages(after)) {
+    const key = keys.get(page.file);
+    if (key === undefined || unchanged.has(page)) continue;
+    const { cover, portrait } = page as { cover?: unknown; portrait?: unknown };
+    withPictures.set(page.file, hashText(key, JSON.stringify({ cover, portrait, html: page.html })));
+  }
+  return withPictures;
 }
 
 /** Runs a build with the helper threads the options ask for, and stops them after. */
@@ -172,7 +274,7 @@ async function withHelpers<T>(options: BuildOptions, build: (helpers: Helpers) =
 /** The content as a worker gets it: everything but the articles' HTML, which comes with the pages that show it. */
 function withoutArticleHtml(content: SiteContent): SiteContent {
   // Field by field: the HTML may be a getter that reads it from the cache.
-  return { ...content, articles: content.articles.map(({ slug, file, data, wordCount }) => ({ slug, file, data, wordCount, html: '' })) };
+  return { ...content, articles: content.articles.map(({ slug, file, data, wordCount, cover }) => ({ slug, file, data, wordCount, ...(cover && { cover }), html: '' })) };
 }
 
 /**
@@ -197,13 +299,11 @@ async function writePages(
   };
   const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
     await ready[i];
-    // Without a cache to read it from, an article's HTML travels with its page.
+    // An article's HTML travels with its page unless the worker reads it from the cache.
     const html = new Map<string, string>();
-    if (!shared.cacheDir) {
-      for (const [, { route }] of chunk) {
-        const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
-        if (article) html.set(article.file, article.html);
-      }
+    for (const [, { route }] of chunk) {
+      const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
+      if (article && !shared.htmlKeys.has(article.file)) html.set(article.file, article.html);
     }
     const { written } = await worker.render({ pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })), html, folder: output.folder });
     for (const { file, ...made } of written) output.adopt(file, made);
@@ -244,6 +344,7 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
       const site = staged;
       return {
         takeOver: (keys) => site.takeOver(keys),
+        records: () => site.records.values(),
         write: (file, contents, key) => site.write(file, contents, key),
         folder: site.folder,
         adopt: (file, made) => site.record(file, made.record),

@@ -13,6 +13,7 @@ import { loadTemplate } from './template.ts';
 import { dateRoutes } from './seo/content-dates.ts';
 import { routeFile } from './site-plan.ts';
 import { FolderWriter } from './folder-writer.ts';
+import { policyTextInMeta } from './csp.ts';
 import { readCachedHtml, writeCachedHtml } from './build-cache.ts';
 import type { Article } from './content.ts';
 import type { Rendered, WorkerReply, WorkerRequest } from './build-workers.ts';
@@ -58,7 +59,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         const html = renderRoute(route, setup);
         if (writer) {
           writer.write(file, html, key);
-          written.push({ file, record: writer.records.get(file) });
+          written.push({ file, record: writer.records.get(file), policy: policyTextInMeta(html) });
         } else {
           written.push({ file, html });
         }

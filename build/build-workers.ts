@@ -20,7 +20,7 @@ export type WorkerReply =
 
 export interface Rendered {
   /** Pages written into the staging folder, with what made them; or, without a folder, their HTML. */
-  written: { file: string; record?: OutputRecord; html?: string }[];
+  written: { file: string; record?: OutputRecord; html?: string; policy?: string }[];
 }
 
 // The worker runs TypeScript through tsx with the project's compiler settings, as the build does.

@@ -27,7 +27,7 @@ const shared: esbuild.BuildOptions = {
  * use it), and the inline scripts of the head.
  */
 export async function bundleClient(): Promise<Bundle> {
-  const [client, styles, detect, contrast] = await Promise.all([
+  const [client, styles, detect, contrast, notFound] = await Promise.all([
     esbuild.build({
       ...shared,
       entryPoints: { main: 'src/client/main.ts' },
@@ -38,6 +38,8 @@ export async function bundleClient(): Promise<Bundle> {
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
+      // Radix's scroll lock would write a <style> element, which the Content-Security-Policy blocks.
+      alias: { 'react-style-singleton': './src/client/style-singleton.ts' },
     }),
     esbuild.build({
       ...shared,
@@ -50,6 +52,7 @@ export async function bundleClient(): Promise<Bundle> {
     }),
     esbuild.build({ ...shared, entryPoints: ['src/client/detect-language.ts'], format: 'iife', outfile: 'detect.js' }),
     esbuild.build({ ...shared, entryPoints: ['src/client/contrast.ts'], format: 'iife', outfile: 'contrast.js' }),
+    esbuild.build({ ...shared, entryPoints: ['src/client/not-found.ts'], format: 'iife', outfile: 'not-found.js' }),
   ]);
   const files = new Map<string, Uint8Array>();
   const outdir = path.join(root, 'assets');
@@ -68,6 +71,7 @@ export async function bundleClient(): Promise<Bundle> {
       font: '/' + Object.keys(styles.metafile!.outputs).find((o) => o.endsWith('.woff2'))!.split(path.sep).join('/'),
       detectLanguage: detect.outputFiles![0]!.text.trim(),
       contrast: contrast.outputFiles![0]!.text.trim(),
+      notFound: notFound.outputFiles![0]!.text.trim(),
     },
   };
 }

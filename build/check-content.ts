@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { formatBytes, limits } from './limits.ts';
 import path from 'node:path';
-import { listFiles, type RawEntry } from './load.ts';
+import { listFiles, unreadableEntry, type RawEntry } from './load.ts';
 import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './validate.ts';
 import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -11,6 +12,8 @@ import type { BuildCache } from './build-cache.ts';
 export interface ContentFile {
   relative: string;
   source: string;
+  /** Set, and the source left empty, for a file past the size limit, which is not read. */
+  size?: number;
 }
 
 /** Reads every file of the content folder, in the order every build reads them. */
@@ -22,11 +25,21 @@ export async function readContentFiles(contentDir: string): Promise<ContentFile[
   const reader = async () => {
     while (next < relatives.length) {
       const i = next++;
-      files[i] = { relative: relatives[i]!, source: await readFile(path.join(contentDir, relatives[i]!), 'utf8') };
+      const full = path.join(contentDir, relatives[i]!);
+      // A huge file is not read: parseEntry refuses it by its length alone.
+      const { size } = await stat(full);
+      files[i] = size > limits.fileBytes ? { relative: relatives[i]!, source: '', size } : { relative: relatives[i]!, source: await readFile(full, 'utf8') };
     }
   };
   await Promise.all(Array.from({ length: 16 }, reader));
   return files;
+}
+
+/** The check of a file past the size limit: its problem, and the file still counts as present. */
+function tooLarge(label: string, relative: string, size: number): FileCheck {
+  const entry = unreadableEntry(`${label}/${relative}`, relative);
+  const problem = { file: `${label}/${relative}`, field: '', message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 };
+  return { relative, problems: [problem], entry: entry && { kind: entry.kind, key: entry.key, lang: entry.lang, unreadable: true, references: [] } };
 }
 
 /** A content file to check, with the key its checks get in the build cache. */
@@ -70,6 +83,10 @@ export async function checkContent(files: ContentFile[], options: { contentDir: 
   const checkAll = async (group: ContentFile[], identity: SiteIdentity) => {
     const missing: PendingCheck[] = [];
     for (const file of group) {
+      if (file.size !== undefined) {
+        results.set(file.relative, { check: tooLarge(label, file.relative, file.size), onDisk: false, fresh: true });
+        continue;
+      }
       const key = cache?.checkKey(file.relative, file.source, identity.key);
       const found = key ? cache!.check(key) : undefined;
       if (found) results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });

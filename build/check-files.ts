@@ -21,6 +21,8 @@ export interface FileCheck {
     kind: EntryKind;
     key: string;
     lang?: Lang;
+    /** Set when the file could not be read as its kind (see RawEntry.unreadable). */
+    unreadable?: true;
     /** The data after its schema, when it passed. */
     data?: unknown;
     /** The data as written, identity marks filled in, when it did not pass (for messages). */
@@ -43,7 +45,7 @@ export function checkSource(label: string, relative: string, source: string, ide
     relative,
     problems: [...parsed.problems, ...checked.problems],
     entry: {
-      kind: entry.kind, key: entry.key, lang: entry.lang, bodyLine: entry.bodyLine,
+      kind: entry.kind, key: entry.key, lang: entry.lang, bodyLine: entry.bodyLine, unreadable: entry.unreadable,
       data: checked.data, raw: checked.data === undefined ? entry.data : undefined,
       references: checked.references, wordCount: checked.wordCount,
     },
@@ -59,6 +61,7 @@ export function restoreEntry(check: FileCheck, contentDir: string, label: string
   const saved = check.entry;
   if (!saved) return undefined;
   let parsed: RawEntry | undefined;
+  const reread = () => (parsed ??= parseEntry(`${label}/${check.relative}`, check.relative, readFileSync(path.join(contentDir, check.relative), 'utf8')).entry);
   const entry: RawEntry = {
     file: `${label}/${check.relative}`,
     kind: saved.kind,
@@ -66,10 +69,9 @@ export function restoreEntry(check: FileCheck, contentDir: string, label: string
     lang: saved.lang,
     data: saved.data ?? saved.raw,
     bodyLine: saved.bodyLine,
-    lineOf: (fieldPath) => {
-      parsed ??= parseEntry(`${label}/${check.relative}`, check.relative, readFileSync(path.join(contentDir, check.relative), 'utf8')).entry;
-      return parsed?.lineOf(fieldPath);
-    },
+    ...(saved.unreadable && { unreadable: true }),
+    lineOf: (fieldPath) => reread()?.lineOf(fieldPath),
+    lineInText: (fieldPath, textLine) => reread()?.lineInText?.(fieldPath, textLine),
   };
   return { entry, checked: { entry, data: saved.data, problems: check.problems, references: saved.references, html, wordCount: saved.wordCount } };
 }

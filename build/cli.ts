@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor --cache DIR --no-cache --workers N]`:
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
  * see build-command.ts, which runs compiled (see compiledGenerator) on a thread of its own.
  *
  * React chooses its development or production build when it is first imported, from NODE_ENV.

@@ -2,6 +2,7 @@ import type {
   ArticleData, CategoryData, HomeData, IntakeData, LandingData, Lang, NetworkingData, PartnerData,
   PrivacyData, RedirectData, ServiceData, SiteData, ToolsData, TrainingData, UiStrings,
 } from './schema/index.ts';
+import type { PictureData } from '../src/lib/picture.ts';
 
 /** A page written in markdown: its validated front matter, its body as HTML and where it came from. */
 export interface Page<T> {
@@ -14,12 +15,16 @@ export interface Page<T> {
 export interface Article extends Page<ArticleData> {
   /** Words in the body, for reading time checks and structured data. */
   wordCount: number;
+  /** Its picture (`image`), made for its card and its page by build/images/; none without one. */
+  cover?: { card: PictureData; page: PictureData };
 }
 
 export interface Partner {
   id: string;
   file: string;
   data: PartnerData;
+  /** Their portrait (`photo`), made for their card and profile by build/images/; none without one. */
+  portrait?: { card: PictureData; profile: PictureData };
 }
 
 /** What one language of the site is made of. */

@@ -36,11 +36,148 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
 }
 
 /** Fields that hold names, addresses or codes rather than sentences. */
-const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|related\[\d+\]\.url)$/;
+const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|category|image|photo|related\[\d+\]\.url)$/;
+/** Search keywords are written the way people search, so the house style does not apply to them. */
+const searchTerms = /(^|\.)keywords\[\d+\]$/;
 
-function checkText(problems: Problem[], file: string, lang: Lang, data: unknown, body?: string, prefix = '') {
+/** Where a rule is explained: a section of STYLE.md. */
+type StyleSection = 'Address' | 'House terms' | 'Names' | 'Capitals and punctuation' | 'Numbers, ranges, money and time' | 'Words to avoid';
+
+/** One rule of the house style that a machine can check (STYLE.md explains them all). */
+export interface StyleRule {
+  /** A short name, for the tests. */
+  id: string;
+  /** The language whose copy it checks. */
+  lang: Lang | 'both';
+  /** The variant to avoid. */
+  find: RegExp;
+  /** What to write instead. */
+  use: string;
+  /** A sentence that also matches this is fine (the variant is allowed in its company). */
+  unless?: RegExp;
+  /** Kinds of content the rule leaves alone. */
+  skip?: readonly RawEntry['kind'][];
+  section: StyleSection;
+}
+
+const units = {
+  nl: 'minuten|minuut|uur|uren|dagen|dag|weken|week|maanden|maand|jaar|jaren|kwartalen|sessies|deelnemers|mensen|medewerkers|locaties|seconden',
+  en: 'minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|quarters|sessions|participants|people|employees|sites|seconds',
+  /** Spans of time: in English, "from ten to thirty people" is growth, not a range. */
+  enTime: 'minutes|hours|days|weeks|months|years|quarters|seconds',
+};
+const nlNumberWords = 'één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|vijftien|twintig|dertig';
+const enNumberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty';
+const americanStems = 'organiz|prioritiz|realiz|recogniz|specializ|analyz|optimiz|minimiz|maximiz|customiz|emphasiz|utiliz|summariz|categoriz|visualiz|standardiz|finaliz|mobiliz|digitaliz|monetiz|apologiz|authoriz|centraliz|characteriz|criticiz|familiariz|memoriz|moderniz|personaliz|stabiliz|symboliz|capitaliz|energiz|jeopardiz|scrutiniz';
+
+/**
+ * The house style, as far as a machine can check it: per language the variant to avoid and the
+ * term to use, with the section of STYLE.md that explains why. Add a rule here and a fixture for it
+ * in test/copy-checks.test.ts.
+ */
+export const styleRules: readonly StyleRule[] = [
+  // House terms
+  { id: 'startup', lang: 'both', find: /\bstart-ups?\b/i, use: 'startup', section: 'House terms' },
+  { id: 'scale-up', lang: 'both', find: /\bscaleups?\b/i, use: 'scale-up', section: 'House terms' },
+  { id: 'mkb', lang: 'nl', find: /\bMKB\b/, use: 'mkb', section: 'House terms' },
+  { id: 'oprichter', lang: 'nl', find: /\bfounders?\b/i, use: 'oprichter (or ondernemer)', section: 'House terms' },
+  { id: 'e-mail', lang: 'nl', find: /(?<![-\w])email(?!js)\w*/i, use: 'e-mail, e-mailadres, e-mailprogramma', section: 'House terms' },
+  { id: 'email', lang: 'en', find: /\be-mail/i, use: 'email', section: 'House terms' },
+  { id: 'mt-pitch-nl', lang: 'nl', find: /\bMT(?:\s+[Pp]itch|-Pitch)\b/, use: 'MT-pitch', section: 'House terms' },
+  { id: 'mt-pitch-en', lang: 'en', find: /\bMT(?:-pitch|\s+Pitch)\b/, use: 'MT pitch', section: 'House terms' },
+  { id: 'ikigai', lang: 'both', find: /\bIKIGAI\b(?! Journey)/, use: 'ikigai (the idea) or IKIGAI Journey (the service)', section: 'House terms' },
+  { id: 'services', lang: 'nl', find: /\bproposities?\b/i, use: 'service(s)', section: 'House terms' },
+  { id: 'services-en', lang: 'en', find: /(?<!value )\bpropositions?\b/i, use: 'service(s)', section: 'House terms' },
+  { id: 'pilots', lang: 'nl', find: /\bpiloten\b/i, use: 'pilots (piloten fly planes)', section: 'House terms' },
+  { id: 'kantooruren', lang: 'nl', find: /\bkantoortijd(?:en)?\b/i, use: 'kantooruren', section: 'House terms' },
+  { id: 'compounds', lang: 'nl', find: /\b(?:workshop aanvra\w*|intake afspra\w*|e-?mail programma\w*|standaard assessment|pitch deck|personal-brandingworkshop|AI (?:tools?|strategie|transformatie|toepassingen|beleid|assessment))\b/i, use: 'one word: workshopaanvraag, intakeafspraak, e-mailprogramma, standaardassessment, pitchdeck, AI-tool (and workshop personal branding)', section: 'House terms' },
+  { id: 'guidance', lang: 'en', find: /\bguidance\b/i, use: 'support, help or coaching (begeleiding is not guidance)', section: 'House terms' },
+  { id: 'think-along', lang: 'en', find: /\bthink(?:s|ing)? along\b/i, use: 'think it through with you', section: 'House terms' },
+  { id: 'spar-with', lang: 'en', find: /\bspar(?:s|red|ring)? (?:with|directly)\b/i, use: 'talk it through with', section: 'House terms' },
+  { id: 'agreements', lang: 'en', find: /\bagreements? (?:on|about)\b/i, use: 'rules, arrangements or commitments (afspraken are not agreements)', section: 'House terms' },
+  { id: 'expert-partners', lang: 'en', find: /\bExpert Partners?\b/, use: 'expert partners', section: 'House terms' },
+  { id: 'raspaarden-gloss', lang: 'en', find: /\braspaard(?:en)?\b/i, unless: /thoroughbred/i, use: 'expert partner(s); the Dutch word only with its gloss, "raspaarden (thoroughbreds)"', section: 'House terms' },
+  // Address
+  { id: 'je', lang: 'nl', find: /\b[Uu]w?\b/, use: 'je, jij, jouw', section: 'Address' },
+  // Capitals and punctuation
+  { id: 'btw', lang: 'nl', find: /\bB(?:TW|tw)\b/, use: 'btw', section: 'Capitals and punctuation' },
+  { id: 'contractions', lang: 'en', find: /\b\w+n['’]t\b|\b(?:I|you|we|they|he|she|it|that|there|here|what|who|let|where)['’](?:s|re|ll|ve|d|m)\b/i, use: 'the full form (do not, we will, it is)', section: 'Capitals and punctuation' },
+  { id: 'british', lang: 'en', find: new RegExp(`\\b(?:${americanStems})(?:e|es|ed|ing|ation|ations|er|ers)\\b|\\b(?:color|favor|favorite|behavior|labor|honor|humor|neighbor|flavor|rumor|center|catalog)(?:s|ed|ing|ful)?\\b|\\b(?:fulfill|enroll)\\b`, 'i'), use: 'British spelling (-ise, -our, -re)', section: 'Capitals and punctuation' },
+  // Numbers, ranges, money and time
+  { id: 'ranges-nl', lang: 'nl', find: new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑|tot|à)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.nl})\\b|(?<![\\p{L}])(?:${nlNumberWords})\\s+(?:tot|à)\\s+(?:${nlNumberWords})\\s+(?:${units.nl})\\b`, 'iu'), use: 'an en dash between figures: 2–3 weken', section: 'Numbers, ranges, money and time' },
+  { id: 'ranges-en', lang: 'en', find: new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.en})\\b|\\b\\d+(?:[.,]\\d+)?\\s+to\\s+\\d+(?:[.,]\\d+)?\\s+(?:${units.enTime})\\b|(?<![\\p{L}])(?:${enNumberWords})\\s+to\\s+(?:${enNumberWords})\\s+(?:${units.enTime})\\b`, 'iu'), use: 'an en dash between figures: 2–3 weeks', section: 'Numbers, ranges, money and time' },
+  { id: 'euro-nl', lang: 'nl', find: /\d[\d.,]*(?:\s+(?:miljoen|miljard))?\s+euro(?:'s)?\b|€(?=\d)/i, use: 'the euro sign and a space: € 100, € 1,2 miljoen', section: 'Numbers, ranges, money and time' },
+  { id: 'euro-en', lang: 'en', find: /\d[\d.,]*(?:\s+(?:million|billion))?\s+euros?\b|€\s+(?=\d)/i, use: 'the euro sign without a space: €100, €1.2 million', section: 'Numbers, ranges, money and time' },
+  { id: 'percent', lang: 'both', find: /\bprocent\b|\bper ?cent\b|\bpercent\b/i, use: 'the % sign: 87%', section: 'Numbers, ranges, money and time' },
+  { id: 'vat', lang: 'both', find: /€\s?\d/, unless: /\bbtw\b|\bVAT\b/i, skip: ['article', 'partner'], use: 'the price with "excl. btw" or "excl. VAT" in the same sentence', section: 'Numbers, ranges, money and time' },
+  { id: 'werkdagen', lang: 'nl', find: /\b24 uur\b/i, unless: /werkdag/i, use: '"op werkdagen binnen 24 uur" (a weekend message is answered on Monday)', section: 'Numbers, ranges, money and time' },
+  { id: 'working-days', lang: 'en', find: /\b24 hours\b/i, unless: /working day|weekday/i, use: '"within 24 hours on working days" (a weekend message is answered on Monday)', section: 'Numbers, ranges, money and time' },
+];
+
+/** `Dutch for` explains a Dutch name; a page explains at most one (STYLE.md, Names). */
+const dutchFor = /\bDutch for\b/gi;
+
+/**
+ * Strings the product specification quotes word for word (its form errors and toasts). They keep
+ * the spec's spelling ("email", "workshop aanvraag", "MT Pitch", "binnen 24 uur"), so the style
+ * rules skip a value that is exactly one of them; any other wording is ours and follows STYLE.md.
+ */
+export const specQuoted: ReadonlySet<string> = new Set([
+  'Vul alle verplichte velden in',
+  'Naam, email en bericht zijn verplicht.',
+  'Ongeldig email adres',
+  'Voer een geldig email adres in.',
+  'Naam, telefoon, email, datum en tijd zijn verplicht.',
+  'Alle velden zijn verplicht voor een workshop aanvraag.',
+  'Minimum 6 deelnemers vereist',
+  'Voor een IKIGAI workshop zijn minimaal 6 deelnemers nodig.',
+  'Voer een geldig emailadres in',
+  'Email mag maximaal 255 karakters bevatten',
+  'Selecteer een datum en tijd voor de MT pitch',
+  'Email wordt geopend',
+  'Je emailprogramma wordt geopend om het bericht te versturen.',
+  'Workshop aanvraag wordt verstuurd',
+  'Je emailprogramma wordt geopend om de workshop aanvraag te versturen.',
+  'Aanvraag verzonden!',
+  'We nemen binnen 24 uur contact met je op voor de intake afspraak.',
+  'Urgent MT Pitch aanvraag verzonden',
+  'We nemen binnen 24 uur contact met je op.',
+  'Email met MT Pitch aanvraag wordt geopend. Controleer je email programma!',
+  '30 minuten actieve AI-readiness pitch',
+  // The spec's header navigation: Home, About, Services, Propositions, Expert Partners, Articles, Contact.
+  'Proposities',
+  'Propositions',
+]);
+
+/** Sentences, not broken after an abbreviation such as "excl." or "bijv.". */
+const sentences = (text: string) => text.split(/(?<=[.!?])(?<!\b(?:excl|incl|bijv|vgl|ca|nr|no|o\.a|e\.g|i\.e|etc)\.)\s+|\n+/i).filter((s) => s.trim());
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&#x26;': '&' };
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39|#x26);/g, (e) => entities[e] ?? e);
+
+/** The house-style problems of one piece of copy in a language. */
+export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind']): string[] {
+  if (specQuoted.has(text.trim())) return [];
+  const found: string[] = [];
+  // Marks such as {email} or {name} are filled in later, and link targets in markdown fields are
+  // paths: neither is copy.
+  const plain = decode(text).replace(/\{\w+\}/g, '…').replace(/\]\([^)\s]*\)/g, ']');
+  for (const rule of styleRules) {
+    if (rule.lang !== 'both' && rule.lang !== lang) continue;
+    if (kind && rule.skip?.includes(kind)) continue;
+    for (const sentence of rule.unless ? sentences(plain) : [plain]) {
+      const match = rule.find.exec(sentence);
+      if (!match || rule.unless?.test(sentence)) continue;
+      found.push(`"${match[0].trim()}": write ${rule.use} (STYLE.md, ${rule.section})`);
+      break;
+    }
+  }
+  return found;
+}
+
+function checkText(problems: Problem[], file: string, lang: Lang, data: unknown, body?: string, prefix = '', kind?: RawEntry['kind']) {
   const items = [...strings(data, prefix)];
   if (body !== undefined) items.push(['(body)', body]);
+  let glosses = 0;
   for (const [field, value] of items) {
     if (forbidden.test(value)) problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
     if (notProse.test(field)) continue;
@@ -50,7 +187,11 @@ function checkText(problems: Problem[], file: string, lang: Lang, data: unknown,
         problems.push({ file, field, message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on ${lang === 'nl' ? 'a Dutch' : 'an English'} page: "${sentence.trim().slice(0, 80)}"` });
       }
     }
+    if (searchTerms.test(field)) continue;
+    for (const message of styleProblems(value, lang, kind)) problems.push({ file, field, message });
+    glosses += value.match(dutchFor)?.length ?? 0;
   }
+  if (glosses > 1) problems.push({ file, field: '', message: `explains ${glosses} Dutch names with "Dutch for"; explain at most one per page, on its own page (STYLE.md, Names)` });
 }
 
 function checkTitle(problems: Problem[], file: string, siteName: string, title: string, titleField: string) {
@@ -84,7 +225,7 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
     case 'category':
     case 'landing': {
       const page = data as { seo: { title: string; description: string } };
-      checkText(problems, file, lang, data, body);
+      checkText(problems, file, lang, data, body, '', kind);
       checkSeo(problems, file, siteName, page.seo.title, page.seo.description);
       if (kind === 'service') {
         const words = countWords(body ?? '');
@@ -94,13 +235,13 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
     }
     case 'home': {
       const home = data as { seo: { title: string; description: string } };
-      checkText(problems, file, lang, data);
+      checkText(problems, file, lang, data, undefined, '', kind);
       checkSeo(problems, file, siteName, home.seo.title, home.seo.description);
       break;
     }
     case 'ui': {
       const ui = data as Record<'services' | 'experts' | 'articles', { seo: { title: string; description: string } }>;
-      checkText(problems, file, lang, data);
+      checkText(problems, file, lang, data, undefined, '', kind);
       for (const key of ['services', 'experts', 'articles'] as const) {
         checkSeo(problems, file, siteName, ui[key].seo.title, ui[key].seo.description, `${key}.seo.title`, `${key}.seo.description`);
       }
@@ -114,14 +255,14 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
     }
     case 'partner': {
       const partner = data as { nl: unknown; en: unknown };
-      checkText(problems, file, 'nl', partner.nl, undefined, 'nl');
-      checkText(problems, file, 'en', partner.en, undefined, 'en');
+      checkText(problems, file, 'nl', partner.nl, undefined, 'nl', kind);
+      checkText(problems, file, 'en', partner.en, undefined, 'en', kind);
       break;
     }
     case 'article': {
       const { en, ...nl } = data as ArticleData;
-      checkText(problems, file, 'nl', nl, body);
-      checkText(problems, file, 'en', en, undefined, 'en');
+      checkText(problems, file, 'nl', nl, body, '', kind);
+      checkText(problems, file, 'en', en, undefined, 'en', kind);
       checkSeo(problems, file, siteName, nl.seoTitle ?? nl.title, nl.description, nl.seoTitle ? 'seoTitle' : 'title', 'description');
       checkSeo(problems, file, siteName, en.seoTitle ?? en.title, en.description, en.seoTitle ? 'en.seoTitle' : 'en.title', 'en.description');
       const words = bodyWords ?? countWords(entry.body ?? '');
@@ -136,7 +277,7 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
     case 'tools':
     case 'networking':
     case 'intake':
-      checkText(problems, file, lang, data, body);
+      checkText(problems, file, lang, data, body, '', kind);
       break;
     case 'site':
     case 'redirects':

@@ -1,6 +1,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputRecord } from './build-cache.ts';
+import { policyTextInMeta } from './csp.ts';
 
 /**
  * Writes files into a folder as they are made. Files given a key (all that made them) are
@@ -31,6 +32,7 @@ export class FolderWriter {
     writeFileSync(full, contents);
     if (key === undefined) return;
     const written = statSync(full);
-    this.records.set(file, { key, size: written.size, mtimeMs: written.mtimeMs, ino: written.ino });
+    const policy = file.endsWith('.html') ? policyTextInMeta(String(contents)) : undefined;
+    this.records.set(file, { key, size: written.size, mtimeMs: written.mtimeMs, ino: written.ino, ...(policy !== undefined && { policy }) });
   }
 }

@@ -2,6 +2,7 @@ import type { SiteData } from './schema/index.ts';
 import type { Lang } from './schema/common.ts';
 import type { Route } from './routes.tsx';
 import { escapeHtml } from '../src/lib/escape.ts';
+import { localePath } from '../src/lib/paths.ts';
 import { jsonLdGraph, jsonLdScript, type ImageRef } from './seo/json-ld.ts';
 import { pageUrl } from './seo/urls.ts';
 
@@ -18,6 +19,8 @@ export interface Assets {
   detectLanguage: string;
   /** The high-contrast switch, inlined for the same reason. */
   contrast: string;
+  /** Picks the not-found page's language and variant from the path on hosts that serve only the root `404.html`. */
+  notFound: string;
   /** What search engines and link previews are given; without it pages have no share image, feed link or structured data. */
   seo?: SeoAssets;
 }
@@ -26,7 +29,11 @@ export interface Assets {
 export interface SeoAssets {
   /** The logo as a raster image, absolute URL. */
   logo: ImageRef;
-  /** The share image of each page kind and language (`service.nl`), and its further shapes (`article.nl.1x1`); absolute URLs. */
+  /**
+   * The share image of each page kind and language (`service.nl`), and its further shapes
+   * (`article.nl.1x1`); a page with its own picture has its own, by URL path (`/en/artikelen/ogsm`,
+   * `/en/artikelen/ogsm.1x1`). Absolute URLs.
+   */
   shareImages: Map<string, ImageRef>;
   /** The article feed of each language: URL path and title. */
   feeds: Record<Lang, { href: string; title: string }>;
@@ -60,8 +67,12 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
   if (route.keywords.length) lines.push(`<meta name="keywords" content="${e(route.keywords.join(', '))}">`);
   if (route.file) {
     lines.push('<meta name="robots" content="noindex">');
+    if (route.kind === 'not-found') lines.push(`<script>${assets.notFound}</script>`);
   } else {
-    const image = seo?.shareImages.get(`${route.kind}.${route.lang}`);
+    // A page with a picture of its own (an article's image) shares it; others their kind's card.
+    const ownPath = localePath(route.lang, route.path);
+    const shareKey = seo?.shareImages.has(ownPath) ? ownPath : `${route.kind}.${route.lang}`;
+    const image = seo?.shareImages.get(shareKey);
     lines.push(
       `<link rel="canonical" href="${e(url(route.lang))}">`,
       `<link rel="alternate" hreflang="nl" href="${e(url('nl'))}">`,
@@ -97,7 +108,7 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
       );
     }
     if (seo) {
-      const images = [...seo.shareImages].filter(([key]) => key.startsWith(`${route.kind}.${route.lang}.`)).map(([, i]) => i);
+      const images = [...seo.shareImages].filter(([key]) => key.startsWith(`${shareKey}.`)).map(([, i]) => i);
       const graph = jsonLdGraph(route, { site, logo: seo.logo, image, images, about: seo.defaults[route.lang].about });
       if (graph) lines.push(jsonLdScript(graph));
     }

@@ -3,7 +3,8 @@ import type { RawEntry } from './load.ts';
 
 /**
  * The marks editors write in copy instead of the company's identity, so that the name, the lead
- * consultant and the registration number live in `content/site.yaml` alone.
+ * consultant, the registration number and the services that process data for us live in
+ * `content/site.yaml` alone.
  */
 export function identityMarks(site: SiteData): Record<string, string> {
   return {
@@ -11,6 +12,7 @@ export function identityMarks(site: SiteData): Record<string, string> {
     consultant: site.leadConsultant.name,
     consultantFirstName: site.leadConsultant.name.split(' ')[0]!,
     chamberOfCommerce: site.chamberOfCommerce,
+    intakeFormProvider: site.intakeFormProvider,
   };
 }
 

@@ -13,6 +13,9 @@ import { prepareSeo } from './seo/seo-assets.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { ReadLog } from './read-log.ts';
 import { candidateFiles } from './url-files.ts';
+import { preparePictures, type SitePictures } from './images/pictures.ts';
+import { ImageCache } from './images/cache.ts';
+import { isPictureFile, PictureReader } from './images/source-files.ts';
 
 export interface LiveSiteOptions {
   /** The content folder. */
@@ -99,7 +102,11 @@ export class LiveSite {
   private readonly pages = new Map<string, RenderedPage>();
   private seoHead?: { log: ReadLog; head: SeoAssets };
   private seoFiles?: Promise<Map<string, string | Uint8Array>>;
-  private current?: { content: SiteContent; plan: SitePlan; number: number };
+  private current?: { content: SiteContent; plan: SitePlan; number: number; pictures: SitePictures };
+  /** Pictures are read again only when changed, and made only when a page asks for them. */
+  private readonly pictureReader = new PictureReader();
+  private readonly imageCache = new ImageCache();
+  private pictureHead?: { base: SeoAssets; shares: SitePictures['shareImages']; head: SeoAssets };
   private rendered = 0;
   private steps: Record<string, number> = {};
   /** The content's problems; empty when the last update built. */
@@ -161,6 +168,8 @@ export class LiveSite {
   }
 
   private async reread(relative: string): Promise<void> {
+    // A picture is not content of its own: the next plan reads the pictures the content names.
+    if (isPictureFile(relative)) return;
     const source = await readFile(path.join(this.contentDir, relative), 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
       throw error;
@@ -186,15 +195,22 @@ export class LiveSite {
       if (entry) entries.push(entry);
       for (const problem of problems) loadProblems.push(problem);
     }
-    const { content, problems } = validateEntries(entries, loadProblems, this.label, { cache: this.cache, today: this.options.today });
+    const { content: validated, problems } = validateEntries(entries, loadProblems, this.label, { cache: this.cache, today: this.options.today });
     time = this.step('validate', time);
-    if (!content) {
+    if (!validated) {
       this.problems = problems;
       return;
     }
+    const pictures = await preparePictures(validated, { contentDir: this.contentDir, contentLabel: this.label, cache: this.imageCache, reader: this.pictureReader });
+    time = this.step('pictures', time);
+    if (pictures.problems.length) {
+      this.problems = pictures.problems;
+      return;
+    }
+    const { content } = pictures;
     let plan: SitePlan;
     try {
-      const seo = await this.seoFor(content);
+      const seo = this.withPictureShares(await this.seoFor(content), pictures);
       time = this.step('seo', time);
       plan = planSite(content, this.inputs, seo);
       this.step('plan', time);
@@ -209,7 +225,7 @@ export class LiveSite {
     }
     // Pages that are no longer in the site are forgotten.
     for (const file of this.pages.keys()) if (!plan.files.get(file)?.route) this.pages.delete(file);
-    this.current = { content, plan, number: (this.current?.number ?? 0) + 1 };
+    this.current = { content, plan, number: (this.current?.number ?? 0) + 1, pictures };
     this.seoFiles = undefined;
     this.problems = [];
   }
@@ -228,6 +244,15 @@ export class LiveSite {
     const kept = this.seoHead && sameValue(this.seoHead.head, head) ? this.seoHead.head : head;
     this.seoHead = { log, head: kept };
     return kept;
+  }
+
+  /** The head with the share images of pages that have their own picture; the same object while they stay the same, as pages compare it by identity. */
+  private withPictureShares(base: SeoAssets, pictures: SitePictures): SeoAssets {
+    const known = this.pictureHead;
+    if (known && known.base === base && sameValue(known.shares, pictures.shareImages)) return known.head;
+    const head = pictures.seoWith(base);
+    this.pictureHead = { base, shares: pictures.shareImages, head };
+    return head;
   }
 
   /** The feeds and share images of the current site, made when first asked for. */
@@ -284,8 +309,11 @@ export class LiveSite {
   async serve(urlPath: string): Promise<Served | undefined> {
     const found = this.serveNow(urlPath);
     if (found?.status === 200 || !this.current) return found;
-    // Feeds and share images are made only when one is asked for.
     const file = candidateFiles(urlPath)[0]!;
+    // Pictures are made when first asked for, and read from the cache after that.
+    const picture = this.current.pictures.file(file.file);
+    if (picture) return { ...file, body: await picture };
+    // Feeds and share images are made only when one is asked for.
     if (!/\.(xml|png|jpg|webp|svg)$/.test(file.file)) return found;
     const later = await this.laterFiles();
     return later.has(file.file) ? { ...file, body: later.get(file.file)! } : found;

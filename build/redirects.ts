@@ -1,8 +1,9 @@
 import type { RedirectData } from './schema/index.ts';
 import { languages } from './schema/common.ts';
 import { localePath, outputFile } from '../src/lib/paths.ts';
-import { escapeHtml, jsonForScript } from '../src/lib/escape.ts';
+import { escapeHtml } from '../src/lib/escape.ts';
 import { fillTemplate } from './template.ts';
+import { withPolicyMeta } from './csp.ts';
 
 /** One redirect in one language, with URL paths as visitors see them. */
 export interface Redirect { from: string; to: string; lang: 'nl' | 'en' }
@@ -13,25 +14,32 @@ export function expandRedirects(redirects: RedirectData): Redirect[] {
 }
 
 /**
- * The HTML stubs and the `_redirects` file for a list of redirects. A stub replaces itself with
- * its target (no history entry, as the spec asks), falls back to a meta refresh without script,
- * and tells search engines the target is the real page.
+ * The HTML stubs, the `_redirects` file and the nginx rules for a list of redirects. A stub
+ * replaces itself with its target (no history entry, as the spec asks), falls back to a meta
+ * refresh without script, and tells search engines the target is the real page. Its script is
+ * the same in every stub (the target is an attribute), so the site's policy needs one hash for
+ * all of them.
  */
 export function renderRedirects(redirects: Redirect[], siteUrl: string, template: string, linkText: Record<'nl' | 'en', string>): Map<string, string> {
   const files = new Map<string, string>();
   for (const r of redirects) {
-    files.set(outputFile(r.from), fillTemplate(template, {
+    files.set(outputFile(r.from), withPolicyMeta(fillTemplate(template, {
       lang: r.lang,
       title: escapeHtml(r.to),
       canonical: escapeHtml(siteUrl + r.to),
       target: escapeHtml(r.to),
-      targetJson: jsonForScript(r.to),
       linkText: escapeHtml(linkText[r.lang]),
-    }));
+    })));
   }
   const lines = redirects.map((r) => `${r.from} ${r.to} 301`);
   // Unknown paths get the nearest not-found page, with status 404.
   lines.push('/en/raspaarden/* /en/raspaarden/404.html 404', '/raspaarden/* /raspaarden/404.html 404', '/en/* /en/404.html 404');
   files.set('_redirects', lines.join('\n') + '\n');
+  // nginx answers the same paths with the same 301s (deploy/nginx.conf includes this file).
+  files.set('_nginx/redirects.conf', [
+    '# Made by the build from content/redirects.yaml (build/redirects.ts).',
+    ...redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`),
+    '',
+  ].join('\n'));
   return files;
 }

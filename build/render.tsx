@@ -4,6 +4,8 @@ import type { SiteContent } from './content.ts';
 import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
 import { fillTemplate } from './template.ts';
+import { refusedUrlsIn } from './safe-url.ts';
+import { withPolicyMeta } from './csp.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -14,7 +16,7 @@ import { PagePartsContext, type PagePartsCollector } from '../src/components/Sha
 import { fillSharedParts, sharedParts } from './shared-parts.tsx';
 
 /** Islands that are not forms and need no form text. */
-const pageOnlyIslands = new Set<IslandName>(['MobileMenu', 'ServicesFilter']);
+const pageOnlyIslands = new Set<IslandName>(['ServicesFilter']);
 import { islandLoaders, islandPrefix, type IslandName } from '../src/islands/registry.ts';
 import { localePath, type Lang } from '../src/lib/paths.ts';
 import { escapeHtml, jsonForScript } from '../src/lib/escape.ts';
@@ -97,10 +99,15 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
     body += `<script type="application/json" id="${formTextId}">${jsonForScript(env.formText)}</script>`;
   }
-  return fillTemplate(setup.template, {
+  const html = fillTemplate(setup.template, {
     lang: route.lang,
-    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"` : '',
+    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
+      : route.kind === 'not-found' ? ` data-not-found="/${escapeHtml(route.file!)}"` : '',
     head: renderHead(route, content.site, setup.assets),
     body,
   });
+  // The schemas let no refused address through; a page that holds one is a bug in the code.
+  const refused = refusedUrlsIn(html);
+  if (refused.length) throw new Error(`The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. Check the content field it comes from with build/safe-url.ts.`);
+  return withPolicyMeta(html);
 }

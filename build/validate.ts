@@ -8,11 +8,13 @@ import {
   serviceSharedFields, type Lang,
 } from './schema/index.ts';
 import type { Article, LangContent, Page, Partner, SiteContent } from './content.ts';
-import { countWords, renderMarkdown } from './markdown.ts';
+import { countWords, renderMarkdownChecked } from './markdown.ts';
+import { formatBytes, limits } from './limits.ts';
 import { checkCopy } from './copy-checks.ts';
 import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from './identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
+import { outputFile, paths } from '../src/lib/paths.ts';
 import { slugPattern, slugify } from './slug.ts';
 
 const schemas: Record<EntryKind, z.ZodType> = {
@@ -68,6 +70,8 @@ function unwrap(schema: unknown): unknown {
 
 /** Validates each entry against the schema of its kind. */
 export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Problem[] } {
+  // An unreadable file's problems were found when it was read.
+  if (entry.unreadable) return { problems: [] };
   const result = schemas[entry.kind].safeParse(entry.data, { reportInput: true });
   if (result.success) return { valid: { entry, data: result.data }, problems: [] };
   return {
@@ -75,7 +79,10 @@ export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Probl
       const known = issue.code === 'unrecognized_keys' ? fieldsAt(schemas[entry.kind], issue.path) : [];
       // An unknown field points at its own line, not at the object that holds it.
       const linePath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-      return { file: entry.file, field: fieldPath(issue.path), message: describeIssue(issue, known), line: entry.lineOf(linePath) };
+      // A problem inside a markdown field knows its line within the text.
+      const textLine = issue.code === 'custom' ? (issue.params as { textLine?: number } | undefined)?.textLine : undefined;
+      const line = (textLine !== undefined ? entry.lineInText?.(issue.path, textLine) : undefined) ?? entry.lineOf(linePath);
+      return { file: entry.file, field: fieldPath(issue.path), message: describeIssue(issue, known), line };
     }),
   };
 }
@@ -116,16 +123,30 @@ export interface ValidateOptions {
   cache?: EntryCache;
 }
 
-/** Checks one entry on its own: its schema, its copy, its links; renders its markdown. */
-export function checkEntry(entry: RawEntry, siteName: string): Checked {
+/**
+ * Checks one file on its own. `siteName` is undefined while `site.yaml` is broken: the copy
+ * checks then wait, because titles and marks depend on the company's name and would fail for
+ * that reason alone.
+ */
+export function checkEntry(entry: RawEntry, siteName: string | undefined): Checked {
   const r = validateEntry(entry);
   if (!r.valid) return { entry, problems: r.problems, references: [] };
-  const html = entry.body === undefined ? undefined : renderMarkdown(entry.body);
+  let html: string | undefined;
+  if (entry.body !== undefined) {
+    const rendered = renderMarkdownChecked(entry.body);
+    const problems = rendered.problems.map((p): Problem => ({ file: entry.file, field: '(body)', message: p.message, line: entry.bodyLine === undefined ? undefined : entry.bodyLine + p.line - 1 }));
+    if (entry.kind === 'privacy' && entry.body.length > limits.privacyChars) {
+      problems.push({ file: entry.file, field: '(body)', message: `is ${formatBytes(entry.body.length)}; the privacy policy may be at most ${formatBytes(limits.privacyChars)}, because every page carries it`, line: entry.bodyLine });
+    }
+    // A body with a problem is not checked further: its word counts and links would only repeat it.
+    if (problems.length) return { entry, problems, references: [] };
+    html = rendered.html;
+  }
   const wordCount = entry.body === undefined ? undefined : countWords(entry.body);
   return {
     entry,
     data: r.valid.data,
-    problems: checkCopy(entry, r.valid.data, siteName, html, wordCount),
+    problems: siteName === undefined ? [] : checkCopy(entry, r.valid.data, siteName, html, wordCount),
     references: pathReferences(entry.kind, r.valid.data, entry.body),
     html,
     wordCount,
@@ -134,7 +155,8 @@ export function checkEntry(entry: RawEntry, siteName: string): Checked {
 
 /** What the checks of every file take from `site.yaml`: the company's name and the identity marks, with a key that changes when they do. */
 export interface SiteIdentity {
-  name: string;
+  /** The company's name; undefined while `site.yaml` is missing or invalid. */
+  name: string | undefined;
   marks?: Record<string, string>;
   key: string;
 }
@@ -142,7 +164,7 @@ export interface SiteIdentity {
 /** The identity in the data of `site.yaml`, or an empty one when it is missing or invalid. */
 export function siteIdentity(siteData: unknown): SiteIdentity {
   const site = siteData === undefined ? undefined : siteSchema.safeParse(siteData);
-  const name = site?.success ? site.data.name : '';
+  const name = site?.success ? site.data.name : undefined;
   const marks = site?.success ? identityMarks(site.data) : undefined;
   return { name, marks, key: JSON.stringify([name, marks]) };
 }
@@ -166,7 +188,7 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     const cached = options.cache?.entries.get(original);
     if (cached && cached.marks === marksKey) return cached.checked;
     const entry = marks && original.kind !== 'site' ? fillIdentity(original, marks) : original;
-    const result = checkEntry(entry, siteName);
+    const result = checkEntry(entry, original.kind === 'site' ? '' : siteName);
     options.cache?.entries.set(original, { marks: marksKey, checked: result });
     return result;
   });
@@ -274,11 +296,14 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
 
   // Links to other pages: every site path in a field or in markdown must be a page or a redirect.
   const pages = pagePaths(entries);
+  checkAddresses(entries, redirects, problems);
   const redirectSources = new Set(Array.isArray(redirects?.data) ? (redirects.data as { from: string }[]).map((r) => r.from) : []);
+  // With redirects.yaml broken, a link to a redirect cannot be told from a broken link: wait for the fix.
+  const checkLinks = redirects !== undefined || !kindPresent.has('redirects/');
   const previous = options.cache?.links;
   const known = previous && sameSet(previous.pages, pages) && sameSet(previous.redirects, redirectSources) ? previous.problems : new WeakMap<Checked, Problem[]>();
   if (options.cache) options.cache.links = { pages, redirects: redirectSources, problems: known };
-  for (const v of valid) {
+  for (const v of checkLinks ? valid : []) {
     let found = known.get(v.checked);
     if (!found) {
       found = [];
@@ -324,6 +349,50 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Addresses the site itself uses, by the output file they are written to. */
+const reservedFiles = new Map([
+  ['index.html', 'the home page'], ['en.html', 'the English home page'], ['404.html', 'the not-found page'],
+  [outputFile(paths.services), 'the services overview'], [outputFile(paths.experts), 'the partners overview'], [outputFile(paths.articles), 'the articles overview'],
+]);
+
+/** The Dutch-form path of the page each kind of file makes from its slug. */
+const pagePathOf: Partial<Record<EntryKind, (key: string) => string>> = {
+  category: paths.category, landing: paths.landing, service: paths.service, partner: paths.expert, article: paths.article,
+};
+
+/**
+ * Every address must belong to one page or one redirect. Refused, with the line that causes each:
+ * two files whose names give one address (a landing page and a category with the same slug, or a
+ * slug such as `404` that the site uses already), a redirect from a page's address, and two
+ * redirects from the same path.
+ */
+function checkAddresses(entries: RawEntry[], redirects: Valid | undefined, problems: Problem[]) {
+  const owners = new Map(reservedFiles);
+  for (const entry of entries) {
+    const pathOf = pagePathOf[entry.kind];
+    // Both languages of a page share its slug: the Dutch file speaks for the pair.
+    if (!pathOf || entry.lang === 'en') continue;
+    const address = pathOf(entry.key);
+    const file = outputFile(address);
+    const owner = owners.get(file);
+    if (owner) problems.push({ file: entry.file, field: '', message: `its file name gives the address ${address}, which is ${owner} already; rename the file`, line: 1 });
+    else owners.set(file, `the page of ${entry.file}`);
+  }
+  if (!redirects) return;
+  const seen = new Map<string, { line?: number; to: string }>();
+  (redirects.data as { from: string; to: string }[]).forEach(({ from, to }, i) => {
+    const line = redirects.entry.lineOf([i, 'from']);
+    const earlier = seen.get(from);
+    if (earlier) {
+      problems.push({ file: redirects.entry.file, field: `[${i}].from`, line, message: `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); keep one, since hosts follow the first rule and the page stub the last` });
+      return;
+    }
+    seen.set(from, { line, to });
+    const owner = owners.get(outputFile(from));
+    if (owner) problems.push({ file: redirects.entry.file, field: `[${i}].from`, line, message: `"${from}" is the address of ${owner}, so a redirect from it would hide that page; remove the redirect or redirect another path` });
+  });
+}
 
 function expectedFile(kind: (typeof perLanguage)[number], lang: Lang): string {
   switch (kind) {

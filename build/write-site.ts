@@ -8,6 +8,14 @@ import { FolderWriter } from './folder-writer.ts';
  * A new site written file by file into a fresh folder beside the output folder, then swapped in
  * with two renames: a reader (or a failed build) sees the old site or the new one, never a mix.
  * Files are written as they are made, so no build holds the whole site in memory.
+ *
+ * Between the two renames the output folder is missing for a moment (microseconds: two renames
+ * in one folder). Closing that gap needs either an atomic exchange of two folders, which Node
+ * does not offer (Linux has `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np`), or an output
+ * folder that is a symlink switched with one rename, which breaks what reads `dist/` as a
+ * folder: `docker COPY`, upload actions and rsync copy the link instead of the site. Deploys
+ * upload a finished build, so only a server reading `dist/` during a build can meet the gap, and
+ * it answers that one request with a 404.
  */
 export class StagedSite {
   readonly target: string;
@@ -68,7 +76,7 @@ export class StagedSite {
       } catch {
         copyFileSync(current, full);
       }
-      this.records.set(file, { key, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
+      this.records.set(file, { ...was, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
       this.written.add(file);
       taken.add(file);
     }

@@ -12,18 +12,22 @@ import { parse } from 'yaml';
 import type { EntryKind } from '../build/classify.ts';
 import {
   articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
-  redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema, serviceSharedFields, slug, sitePath,
+  redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema, serviceSharedFields, slug, sitePath, picturePath,
   type SiteData,
 } from '../build/schema/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
-import { seoLimits, wordsPerMinute } from '../build/copy-checks.ts';
+import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
+import { formatBytes, limits } from '../build/limits.ts';
+import { allowedUrls } from '../build/safe-url.ts';
 import { identityMarks } from '../build/identity.ts';
+import { sharedPictureFolder } from '../build/images/source-files.ts';
+import { maxPixels } from '../build/images/process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'build/schema');
 
 /** One kind of content as the guide presents it. */
-interface KindDoc {
+export interface KindDoc {
   title: string;
   /** Where its files live. */
   file: string;
@@ -39,7 +43,7 @@ interface KindDoc {
 }
 
 // Typed by EntryKind, so that a new kind of content cannot be left out of the guide.
-const kindDocs: Record<EntryKind, KindDoc> = {
+export const kindDocs: Record<EntryKind, KindDoc> = {
   article: { title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>', schema: articleSchema, source: 'article.ts', body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.' },
   service: { title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>', schema: serviceSchema, source: 'service.ts', body: 'the description of the service: at least 150 words.' },
   category: { title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>', schema: categorySchema, source: 'category.ts', body: 'the introduction of the category page.' },
@@ -57,7 +61,7 @@ const kindDocs: Record<EntryKind, KindDoc> = {
 };
 
 /** Meanings of fields whose name says enough, for fields without a doc comment. */
-const commonMeanings: Record<string, string> = {
+export const commonMeanings: Record<string, string> = {
   title: 'Its title.',
   subtitle: 'The line under the title.',
   heading: 'The heading of the section.',
@@ -96,7 +100,7 @@ const commonMeanings: Record<string, string> = {
  * at some place in the kind's schema (`en: listItem`, `...listItem.shape`, `seo`), so the comment
  * belongs to the field at that place. A constant's own doc comment describes the field that uses it.
  */
-function fieldMeanings(kindFile: string, rootName: string): Map<string, string> {
+export function fieldMeanings(kindFile: string, rootName: string): Map<string, string> {
   interface Constant { doc?: string; fields: { path: string[]; text: string }[]; uses: { in: string; at: string[] }[] }
   const constants = new Map<string, Constant>();
   const trees = [...new Set(['common.ts', kindFile])].map((file) => {
@@ -161,7 +165,7 @@ function fieldMeanings(kindFile: string, rootName: string): Map<string, string> 
 }
 
 /** The doc comment of a kind's schema constant. */
-function schemaDoc(kindFile: string, rootName: string): string | undefined {
+export function schemaDoc(kindFile: string, rootName: string): string | undefined {
   const source = readFileSync(path.join(schemaDir, kindFile), 'utf8');
   const tree = ts.createSourceFile(kindFile, source, ts.ScriptTarget.Latest, true);
   for (const statement of tree.statements) {
@@ -172,7 +176,7 @@ function schemaDoc(kindFile: string, rootName: string): string | undefined {
   return undefined;
 }
 
-type Json = {
+export type Json = {
   type?: string; description?: string; properties?: Record<string, Json>; required?: string[]; items?: Json;
   enum?: unknown[]; const?: unknown; oneOf?: Json[]; anyOf?: Json[]; minItems?: number; maxItems?: number;
   minLength?: number; maxLength?: number; minimum?: number; maximum?: number; format?: string; pattern?: string; default?: unknown;
@@ -181,8 +185,11 @@ type Json = {
 const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as Json).pattern;
 const slugPattern = patternOf(slug);
 const sitePathPattern = patternOf(sitePath);
+const picturePathPattern = patternOf(picturePath);
+/** The picture files the build takes, as editors know them. */
+const pictureTypes = 'JPEG, PNG, WebP or AVIF, or a drawing as SVG';
 
-function allowed(s: Json): string {
+export function allowed(s: Json): string {
   const list = (min?: number, max?: number) => (min !== undefined && min === max ? `exactly ${min}` : [min ? `at least ${min}` : '', max !== undefined ? `at most ${max}` : ''].filter(Boolean).join(', '));
   if (s.const !== undefined) return `\`${String(s.const)}\``;
   if (s.enum) {
@@ -197,6 +204,7 @@ function allowed(s: Json): string {
       if (s.format === 'uri') return 'a web address, https://…';
       if (s.pattern === slugPattern) return 'a slug: lower-case letters, digits, hyphens';
       if (s.pattern === sitePathPattern) return 'a site path, such as `/services/werkpaard` or `/#contact`';
+      if (s.pattern === picturePathPattern) return `a picture file (${pictureTypes}), such as \`ogsm.svg\` (see Adding content, A picture)`;
       if (s.pattern) return `text of the form \`${s.pattern}\``;
       const limit = list(s.minLength && s.minLength > 1 ? s.minLength : undefined, s.maxLength);
       return `text${limit ? `, ${limit.replace(/(\d+)$/, '$1 characters')}` : ''}`;
@@ -266,7 +274,7 @@ function rows(kind: KindDoc): Row[] {
   return out;
 }
 
-const sentence = (text: string) => {
+export const sentence = (text: string) => {
   const t = text.trim();
   return t ? `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?)]$/.test(t) ? '' : '.'}` : t;
 };
@@ -292,6 +300,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '## Preview and check your change',
     '',
     '- `npm run dev` builds the site and serves it on http://localhost:4321. Save a file and every open page that shows it reloads by itself, also when you add, rename or delete a file. When a file has a problem, it appears over the page, with the file, the line, the field and what was expected, and in the terminal; the page below stays the last version that built, and fixing the file clears it.',
+    '- `npm run cms` opens the editing screen at http://localhost:4321/admin: a form for every kind of content below, with the same fields, limits and meanings as this guide. What you save is written into `content/` and checked like any file you edit by hand; a problem the form cannot catch (a title too long for search results, a missing translation, a link to a page that does not exist) appears over the screen. Review the changes with `git diff` and commit them.',
     '- `npm run check:content` lists every problem at once; `npm run check:content -- content/articles` shows only those of some files.',
     '- `npm run build` builds the site into `dist/`. A build with a problem writes nothing.',
     '',
@@ -339,6 +348,16 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
     '',
+    '### A picture',
+    '',
+    `Put the file in \`content/${sharedPictureFolder}/\` (or beside the file that shows it) and name it where it shows:`,
+    '',
+    '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what the picture shows; or `decorative: true` when it adds nothing the text does not say;',
+    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name);',
+    '- the body of a page: `![what it shows](schema.png)`.',
+    '',
+    `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it upright as the camera held it, leaves out everything the file says about where and with what it was taken, crops it to the shape of its place (a circle for a portrait, 16:9 for an article's image) and makes it in AVIF, WebP and JPEG at every width the place needs, from a phone to a sharp desktop screen; it is made once and kept until the file changes. A path starting with \`/\` is read from the content folder (\`/${sharedPictureFolder}/ogsm.svg\`). Use lower-case letters and hyphens in file names.`,
+    '',
     '### A redirect',
     '',
     'When a page moves or gets a shorter address, add to `content/redirects.yaml`:',
@@ -348,7 +367,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '  to: /artikelen/nieuwe-naam',
     '```',
     '',
-    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one. Links in the content may point at a redirect’s `from`.',
+    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one, nor the `from` of another redirect. Links in the content may point at a redirect’s `from`.',
     '',
     '## What the build checks in the copy',
     '',
@@ -356,7 +375,11 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     `- **Length.** A service's description has at least 150 words. An article's length matches its \`readTime\`: about ${wordsPerMinute} words a minute.`,
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
+    `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
+    `- **Pictures.** A picture named in the content must be there (the message says where it looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the words between the brackets of a picture in markdown. Pictures show in the body of a page; one in another markdown field fails.`,
+    `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML in markdown is left out of the page.`,
+    `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ${limits.listItems} items in a list and ${limits.footnoteReferences} footnote references; YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to much data. Real copy stays far below these; they keep a broken or hostile file from stalling the build.`,
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
     `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks).map(([k, v]) => `\`{${k}}\` (${v})`).join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,
@@ -377,7 +400,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
 }
 
 /** The name of the exported constant that holds a kind's schema. */
-function kindSchemaName(kind: KindDoc): string {
+export function kindSchemaName(kind: KindDoc): string {
   const schemas: Record<string, z.ZodType> = {
     articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
     redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema,

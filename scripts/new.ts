@@ -243,7 +243,7 @@ function serviceFiles(o: NewOptions, slug: string, c: Context): Planned[] {
       { icon: 'TrendingUp', title: 'Visible results', description: 'Within a few weeks you can see what the approach brings you.' },
     ],
     faqs: [
-      { question: 'Who is this service for?', answer: 'For founders and managers of startups, scale-ups and SMEs who want to grow and are looking for an experienced sparring partner.' },
+      { question: 'Who is this service for?', answer: 'For founders and managers of startups, scale-ups and SMEs who want to grow and are looking for an experienced sounding board.' },
       { question: 'How do we start?', answer: 'With a conversation without obligation, about your question and how we can help you best.' },
     ],
     cta: { type: 'contact', text: 'Get in touch' },
@@ -274,7 +274,7 @@ Every stage of growth asks for different choices. What worked when the two of yo
 
 We start from your situation. In a first conversation we map out together where you stand, where you want to go and what is holding you back. From there we make a plan that fits your company, your team and your budget. Not a thick report, but an overview of the steps that make the difference.
 
-Then we get to work together. We do not just think along, we also help carry out the plan. That way plans do not stay on paper, and within a few weeks you notice what the approach brings. Your team takes part, so that the knowledge stays in the company once we have left.
+Then we get to work together. We do not just think it through with you, we also help carry out the plan. That way plans do not stay on paper, and within a few weeks you notice what the approach brings. Your team takes part, so that the knowledge stays in the company once we have left.
 
 Along the way we regularly look at the results together. What works, we build on. What does not, we change. That way you keep a firm grip on the course and know what you spend your time and money on.
 
@@ -315,7 +315,7 @@ function landingFiles(o: NewOptions, slug: string, c: Context): Written[] {
     audience: {
       heading: 'Voor wie is dit?',
       items: [
-        'Founders van startups die hun eerste stappen willen zetten',
+        'Oprichters van startups die hun eerste stappen willen zetten',
         'Scale-ups die willen doorgroeien zonder de grip te verliezen',
         'Mkb-bedrijven die klaar zijn voor een volgende stap',
       ],
@@ -350,7 +350,7 @@ function landingFiles(o: NewOptions, slug: string, c: Context): Written[] {
       items: [
         { title: 'Focus', description: 'You know what to spend your time and money on, and what to leave.', icon: 'Target' },
         { title: 'A plan that works', description: 'A plan that your team understands and that you check against your figures every month.', icon: 'FileText' },
-        { title: 'Help with carrying it out', description: 'We do not just think along, we also help you carry out the plan.', icon: 'Users' },
+        { title: 'Help with carrying it out', description: 'We do not just think it through with you, we also help you carry out the plan.', icon: 'Users' },
       ],
     },
     steps: {
@@ -369,7 +369,7 @@ function landingFiles(o: NewOptions, slug: string, c: Context): Written[] {
       { question: 'Who is this approach for?', answer: 'For founders and managers of startups, scale-ups and SMEs who want to grow.' },
       { question: 'How long does it take?', answer: 'That depends on your question. A first plan is usually ready within a few weeks.' },
       { question: 'What does it cost?', answer: 'After a first conversation you get a proposal that fits your question and your budget.' },
-      { question: 'Who will I work with?', answer: 'With {consultant}, and where needed with one of our raspaarden.' },
+      { question: 'Who will I work with?', answer: 'With {consultant}, and where needed with one of our expert partners.' },
       { question: 'How do we start?', answer: 'With a conversation without obligation about your question and your plans.' },
     ],
     cta: { heading: 'Ready for the next step?', text: 'Tell us where you stand. We will get in touch for a conversation without obligation.', button: 'Start a conversation' },

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots [-- --dir dist --out screenshots]`: full-page screenshots of one page of
- * every kind, in both languages, at phone (375 px) and desktop (1280 px) width.
+ * every kind, in both languages, at phone (375 px) and desktop (1280 px) width; at phone width
+ * also the open menu and every kind of dialog, as a visitor sees them.
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,19 @@ const pages: [string, string][] = [
   ['not-found', '/bestaat-niet'],
 ];
 const widths = { phone: 375, desktop: 1280 };
+/** Pages whose buttons open every kind of dialog: contact, booking, workshop, MT pitch, intake, business case, trainings, networking, tools, assessment. */
+const dialogPages: [string, string][] = [
+  ['werkpaard', '/services/werkpaard'],
+  ['los-gaan', '/services/los-gaan'],
+  ['ikigai-journey', '/services/ikigai-journey'],
+  ['klaar-voor-ai', '/services/klaar-voor-ai'],
+  ['spring-dan', '/services/spring-dan'],
+  ['de-wedstrijd', '/services/de-wedstrijd'],
+  ['dress-uur', '/services/dress-uur'],
+  ['in-de-piste', '/services/in-de-piste'],
+  ['playbook', '/services/playbook'],
+  ['ai-article', '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie'],
+];
 
 await mkdir(values.out, { recursive: true });
 const site = await serveSite(values.dir);
@@ -37,6 +51,23 @@ try {
         const file = `${values.out}/${name}-${lang}-${device}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
+      }
+      if (device === 'phone' && !values.only) {
+        await page.goto(site.origin + (lang === 'en' ? '/en' : '/'), { waitUntil: 'networkidle' });
+        await page.locator('.mobile-menu__toggle').click();
+        await page.screenshot({ path: `${values.out}/menu-open-${lang}-phone.png` });
+        console.log(`${values.out}/menu-open-${lang}-phone.png`);
+        for (const [name, path] of dialogPages) {
+          await page.goto(site.origin + (lang === 'en' ? `/en${path}` : path), { waitUntil: 'networkidle' });
+          const triggers = page.locator('main button[command="show-modal"]');
+          for (let i = 0; i < (await triggers.count()); i++) {
+            await triggers.nth(i).click();
+            const file = `${values.out}/dialog-${name}-${i + 1}-${lang}-phone.png`;
+            await page.screenshot({ path: file });
+            console.log(file);
+            await page.keyboard.press('Escape');
+          }
+        }
       }
       await context.close();
     }

@@ -6,7 +6,7 @@ import { serviceSchema, partnerSchema, redirectsSchema, siteSchema } from '../bu
 
 const problemsOf = (relative: string, source: string) => {
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);
-  if (!entry) return problems.map(formatProblem);
+  if (!entry || problems.length) return problems.map(formatProblem);
   return validateEntry(entry).problems.map(formatProblem);
 };
 

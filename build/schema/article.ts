@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, sitePath, text } from './common.ts';
+import { isoDate, picturePath, sitePath, text } from './common.ts';
 
 export const articleCategories = ['strategie-groei', 'leiderschap-teams', 'innovatie-technologie'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
@@ -27,6 +27,11 @@ const listItem = z.strictObject({
   tags: z.array(text).min(1),
   /** A shorter title for search results when the title is too long for them. */
   seoTitle: text.optional(),
+  /**
+   * What the picture (`image`) shows, for people who cannot see it and for search engines: one
+   * plain sentence. Required with `image`, unless the picture is `decorative`.
+   */
+  alt: z.string().trim().optional(),
 });
 
 /**
@@ -35,6 +40,18 @@ const listItem = z.strictObject({
  */
 export const articleSchema = z.strictObject({
   ...listItem.shape,
+  /**
+   * A picture for the article: on its card, above its text and as its share image (cropped to
+   * 16:9 there, and for link previews). A file beside the article or in `content/images/`
+   * (`image: ogsm.svg`); a photo straight from a phone is fine. Without one, the card shows no
+   * picture and link previews show the site's drawn card.
+   */
+  image: picturePath.optional(),
+  /**
+   * `true` when the picture adds nothing the text does not say (a pattern, a mood): then `alt`
+   * may be `""` and screen readers pass it by.
+   */
+  decorative: z.boolean().optional(),
   /** The day it was published, not in the future; the newest articles come first. */
   date: isoDate,
   /** The day it last changed in substance, when it did; not before `date`. */
@@ -57,7 +74,23 @@ export const articleSchema = z.strictObject({
     /** A sentence under the link. */
     description: text,
   })).length(5),
-  /** What English pages show of the article: its English title, description and tags. */
+  /** What English pages show of the article: its English title, description, tags and picture text. */
   en: listItem,
+}).superRefine((article, ctx) => {
+  // Every picture that carries meaning has a text in both languages (the SEO monitor counts them).
+  const texts = [{ at: [] as string[], alt: article.alt }, { at: ['en'], alt: article.en.alt }];
+  for (const { at, alt } of texts) {
+    if (!article.image) {
+      if (alt !== undefined) ctx.addIssue({ code: 'custom', path: [...at, 'alt'], message: 'describes a picture, but the article has no image; add `image` or remove `alt`' });
+      continue;
+    }
+    if (article.decorative || alt) continue;
+    const where = at.length ? 'English' : 'Dutch';
+    ctx.addIssue({
+      code: 'custom', path: alt === undefined ? (at.length ? at : ['image']) : [...at, 'alt'],
+      message: `${alt === undefined ? `has no ${where} alt text` : 'is empty'}: write in \`${[...at, 'alt'].join('.')}\` what the picture shows, or set \`decorative: true\` when it adds nothing the text does not say`,
+    });
+  }
+  if (article.decorative && !article.image) ctx.addIssue({ code: 'custom', path: ['decorative'], message: 'is set, but the article has no image; add `image` or remove `decorative`' });
 });
 export type ArticleData = z.infer<typeof articleSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { card, seo, slug, text } from './common.ts';
+import { card, markdown, seo, slug, text } from './common.ts';
 
 /** `content/home.<lang>.yaml`: the sections of the home page. */
 export const homeSchema = z.strictObject({
@@ -19,7 +19,7 @@ export const homeSchema = z.strictObject({
   about: z.strictObject({
     heading: text,
     /** The text of the section, in markdown. */
-    body: text,
+    body: markdown,
     /** At least three cards beside the text. */
     highlights: z.array(card).min(3),
   }),

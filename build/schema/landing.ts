@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faq, icon, seo, slug, text } from './common.ts';
+import { faq, icon, markdown, seo, slug, text } from './common.ts';
 
 const item = z.strictObject({
   title: text,
@@ -27,7 +27,7 @@ export const landingSchema = z.strictObject({
   sections: z.array(z.strictObject({
     heading: text,
     /** The text of the block, in markdown. */
-    body: text,
+    body: markdown,
     /** Cards under the text, when it has them. */
     items: z.array(item).default([]),
   })).default([]),

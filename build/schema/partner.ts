@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalUrl, text } from './common.ts';
+import { externalUrl, picturePath, text } from './common.ts';
 
 /** Contribution icons the spec allows on a partner profile. */
 export const contributionIcons = ['Calendar', 'Zap', 'MessageSquare', 'Users', 'Target', 'Briefcase'] as const;
@@ -42,8 +42,12 @@ export const partnerSchema = z.strictObject({
   portfolio: externalUrl.optional(),
   /** Their own web site, when they have one. */
   website: externalUrl.optional(),
-  /** A portrait in `public/` (`/images/partners/<id>.jpg`), square; without one the profile shows a monogram. */
-  photo: z.string().regex(/^\/[\w/.-]+\.(jpe?g|png|webp|avif)$/, 'must be a path in public/ such as /images/partners/anna.jpg').optional(),
+  /**
+   * Their portrait, on their card and profile (cropped to a circle): a file beside this one or in
+   * `content/images/` (`photo: anna.jpg`), straight from a phone is fine. Its text is "Foto van"
+   * and their name. Without one, their initials show.
+   */
+  photo: picturePath.optional(),
   /** The colour of their profile. */
   theme: z.enum(['terracotta', 'sage', 'emerald']),
   /** The languages they work in, as two-letter codes. */

@@ -20,7 +20,7 @@ export const uiSchema = z.strictObject({
   /** The footer: its headings and links. */
   footer: group(['tagline', 'services', 'specializations', 'popularArticles', 'company', 'about', 'contact', 'privacy', 'network', 'mail', 'partner', 'rights', 'chamberOfCommerce', 'newTab']),
   /** Words many pages share: headings of sections, buttons, breadcrumbs. */
-  common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'close', 'highContrast']),
+  common: group(['breadcrumb', 'moreInfo', 'viewAll', 'faqHeading', 'relatedHeading', 'featuresHeading', 'benefitsHeading', 'close', 'highContrast', 'callPhone']),
   /** The contact section of the home page. */
   home: group(['contactEmail', 'contactPhone', 'contactReply']),
   /** The services overview: heading, search, tabs (one label per overview category) and its search result. */
@@ -67,7 +67,7 @@ export const uiSchema = z.strictObject({
     'bookingTitle', 'bookingDescription', 'bookingSubmit', 'bookingSubject',
     'workshopTitle', 'workshopDescription', 'workshopSubmit', 'workshopSubject',
     'businessCaseTitle', 'businessCaseDescription', 'businessCaseSubmit', 'businessCaseSubject',
-    'mtTitle', 'mtDescription', 'mtSubmit', 'mtProgramme',
+    'mtTitle', 'mtDescription', 'mtSubmit',
     'assessmentTitle', 'assessmentDescription', 'assessmentSubmit', 'assessmentSubject',
     'mailGreeting', 'mailClosing', 'mailService',
     'trainingOneDay', 'trainingMultiDay', 'trainingCustom',
@@ -78,9 +78,9 @@ export const uiSchema = z.strictObject({
     'submitting', 'fieldRequired',
     'requiredTitle', 'contactRequired', 'invalidEmailTitle', 'invalidEmail',
     'bookingRequired', 'invalidPhoneTitle', 'invalidPhone',
-    'workshopRequired', 'participantsTitle', 'participants', 'businessCaseRequired', 'assessmentRequired',
+    'workshopRequired', 'participantsTitle', 'participants', 'participantsWholeTitle', 'participantsWhole', 'businessCaseRequired', 'assessmentRequired',
     'mtOrganizationMin', 'mtOrganizationMax', 'mtWebsite', 'mtWebsiteMax', 'mtContactMin', 'mtContactMax',
-    'mtRoleMin', 'mtRoleMax', 'mtEmail', 'mtEmailMax', 'mtPhone', 'mtPhoneMax', 'mtDateTime', 'mtInfoMax', 'mtNoInfo',
+    'mtRoleMin', 'mtRoleMax', 'mtEmail', 'mtEmailMax', 'mtPhone', 'mtPhoneMax', 'mtDateTime', 'mtInfoMax',
     'genericErrorTitle', 'genericError',
     'mailOpeningTitle', 'mailOpening', 'bookingOpeningTitle', 'bookingOpening', 'workshopOpeningTitle', 'workshopOpening',
     'intakeSentTitle', 'intakeSent', 'businessCaseSentTitle', 'businessCaseSent',

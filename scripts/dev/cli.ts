@@ -1,6 +1,7 @@
 /**
- * `npm run dev [-- --port 4321 --content DIR]`: builds the site, serves it on
- * http://localhost:4321 and keeps it up to date while you edit; open pages reload by themselves.
+ * `npm run dev [-- --port 4321 --content DIR --host 127.0.0.1]`: builds the site, serves it on
+ * http://127.0.0.1:4321 (this machine only, unless given `--host`) and keeps it up to date while
+ * you edit; open pages reload by themselves.
  */
 import { parseArgs } from 'node:util';
 import { startDevServer } from './server.ts';
@@ -9,7 +10,7 @@ const { values } = parseArgs({
   options: {
     content: { type: 'string', default: 'content' },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
-    host: { type: 'string', default: 'localhost' },
+    host: { type: 'string', default: '127.0.0.1' },
   },
 });
 

@@ -45,8 +45,10 @@ function showOverlay(title: string, problems: OverlayProblem[], note: string): v
   removeOverlay();
   const host = document.createElement(hostName);
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = overlayStyles();
+  // A constructed stylesheet, not a <style> element: the page's Content-Security-Policy allows no inline styles.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(overlayStyles());
+  root.adoptedStyleSheets = [sheet];
   const panel = element('div', 'panel');
   panel.setAttribute('role', 'alert');
   panel.append(element('h2', '', title));
@@ -65,7 +67,7 @@ function showOverlay(title: string, problems: OverlayProblem[], note: string): v
   close.type = 'button';
   close.setAttribute('aria-label', 'Dismiss');
   close.addEventListener('click', removeOverlay);
-  root.append(style, panel, close);
+  root.append(panel, close);
   document.documentElement.append(host);
   document.addEventListener('keydown', onKey);
 }

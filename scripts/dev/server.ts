@@ -7,11 +7,14 @@ import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
 import { contentType } from '../static-server.ts';
+import { refuseMethod, requestUrl, serverUrl } from '../http-rules.ts';
+import { withoutTrailingSlash } from '../../build/url-files.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { bundleClient, type Bundle } from '../../build/bundle.ts';
 import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
+import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,15 +25,18 @@ export interface DevServerOptions {
   publicDir?: string;
   /** Port to listen on (default 4321); 0 picks a free one. When taken, the next free port is used. */
   port?: number;
+  /** The interface to listen on (default 127.0.0.1, this machine only); its name is also accepted as a Host header. */
   host?: string;
   /** Today as YYYY-MM-DD, for the date checks; default the local date. */
   today?: string;
   /** Where progress and problems are reported (default the terminal). */
   log?: (line: string) => void;
+  /** The editing screen at /admin: where its local backend runs (default port 8081) and the folder it edits. */
+  cms?: Partial<DevAdminOptions>;
 }
 
 export interface DevServer {
-  /** The address the site is served at, such as `http://localhost:4321`. */
+  /** The address the site is served at, such as `http://127.0.0.1:4321`. */
   url: string;
   /** Resolves once every change seen so far has been applied. */
   settled(): Promise<void>;
@@ -64,10 +70,27 @@ const errorPage = (error: string) => `<!doctype html>
 </html>
 `;
 
-/** Adds the dev server's page script to an HTML document. */
+/**
+ * Adds the dev server's page script to an HTML document. The page's policy lets it listen to the
+ * server (`connect-src 'self'`); the script itself is a file of the server, which it allows already.
+ */
 export function injectClient(html: string): string {
   const tag = `<script type="module" src="${clientPath}"></script>`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${tag}\n</head>`) : html + tag;
+  const allowed = html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src) (?!'self')/, "$1 'self' ");
+  return allowed.includes('</head>') ? allowed.replace('</head>', () => `${tag}\n</head>`) : allowed + tag;
+}
+
+/** Open event streams at most: each open tab holds one; more are refused rather than let memory grow. */
+export const maxEventStreams = 64;
+
+/**
+ * The Host headers the dev server answers: its own names only. A page on another site that makes
+ * the browser resolve its own domain name to 127.0.0.1 (DNS rebinding) sends that name, and is refused.
+ */
+function allowedHost(header: string | undefined, host: string): boolean {
+  if (!header) return false;
+  const name = header.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return ['localhost', '127.0.0.1', '::1', host.toLowerCase()].includes(name);
 }
 
 const normalPath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p) || '/';
@@ -219,6 +242,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   });
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // A refused stream is not retried by the browser, so a flood of tabs or requests stops here.
+    if (clients.size >= maxEventStreams) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end(`Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
     res.write('retry: 500\n\n');
     const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
@@ -227,16 +255,25 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     req.on('close', () => clients.delete(client));
   };
 
+  const host = options.host ?? '127.0.0.1';
+  const admin = devAdmin({ contentDir, publicDir, ...options.cms });
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (!allowedHost(req.headers.host, host)) {
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('This dev server answers only to localhost and 127.0.0.1.\n');
+      }
+      if (refuseMethod(req, res)) return;
+      const url = requestUrl(req);
       if (url.pathname === eventsPath) return serveEvents(req, res, url);
+      if (await admin(req, res, url.pathname, injectClient)) return;
       if (url.pathname === clientPath) {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
         return res.end(clientScript);
       }
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        res.writeHead(301, { location: url.pathname.replace(/\/+$/, '') + url.search });
+      const canonical = withoutTrailingSlash(url.pathname, url.search);
+      if (canonical) {
+        res.writeHead(301, { location: canonical });
         return res.end();
       }
       const served = worker ? await worker.serve(url.pathname).catch((error: Error): Served => {
@@ -260,7 +297,6 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
   });
 
-  const host = options.host ?? 'localhost';
   let port = options.port ?? 4321;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -278,7 +314,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
   }
   const address = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const url = serverUrl(host, address.port);
 
   return {
     url,

@@ -31,24 +31,74 @@ if (!('closedBy' in HTMLDialogElement.prototype)) {
   });
 }
 
-// Photos that fail show a stand-in image, and when that fails too, a line of text (see Photo.tsx).
-function photoFailed(img: HTMLImageElement) {
-  const fallback = img.getAttribute('data-fallback');
-  if (fallback && !img.src.endsWith(fallback)) {
-    img.src = fallback;
+// Menus are popovers that open and close without script; choosing a link in one closes it, also
+// when the link only scrolls this page (/#over).
+document.addEventListener('click', (event) => {
+  const menu = (event.target as Element | null)?.closest?.('a')?.closest('[popover]');
+  if (menu instanceof HTMLElement && menu.matches(':popover-open')) menu.hidePopover();
+});
+
+// With a mouse, the desktop menus also open on hover after 200 ms and close 150 ms after the
+// pointer has left (spec section 9). A click on a menu that hovering opened keeps it open.
+document.querySelectorAll('.nav__list > li').forEach((item) => {
+  const panel = item.querySelector<HTMLElement>('[popover]');
+  if (!panel) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let openedByHover = false;
+  const after = (ms: number, action: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(action, ms);
+  };
+  const isOpen = () => panel.matches(':popover-open');
+  item.addEventListener('pointerenter', (event) => {
+    if ((event as PointerEvent).pointerType !== 'mouse') return;
+    after(200, () => {
+      if (isOpen()) return;
+      panel.showPopover();
+      openedByHover = true;
+    });
+  });
+  item.addEventListener('pointerleave', (event) => {
+    if ((event as PointerEvent).pointerType !== 'mouse') return;
+    after(150, () => {
+      if (isOpen() && !panel.contains(document.activeElement)) panel.hidePopover();
+    });
+  });
+  item.querySelector('[popovertarget]')?.addEventListener('click', (event) => {
+    if (openedByHover && isOpen()) event.preventDefault();
+    openedByHover = false;
+  });
+  panel.addEventListener('toggle', () => {
+    if (!isOpen()) openedByHover = false;
+  });
+});
+
+// Pictures that fail show a stand-in image, and when that fails too, a line of text (see
+// Picture.tsx). A partner's photo (the avatar places of src/lib/picture.ts) fails to a portrait's
+// stand-in, any other picture to a landscape's. Written here rather than imported: a second
+// module in this script would make it fetch a shared chunk before it runs.
+const standIns = { portrait: '/images/photo-unavailable.svg', picture: '/images/picture-unavailable.svg' };
+function pictureFailed(img: HTMLImageElement) {
+  const box = img.closest('.picture')!;
+  const standIn = box.matches('.picture--avatar-card, .picture--avatar-profile') ? standIns.portrait : standIns.picture;
+  if (img.getAttribute('src') !== standIn) {
+    box.setAttribute('data-state', 'stand-in');
+    img.parentElement?.querySelectorAll('source').forEach((source) => source.remove());
+    img.src = standIn;
     return;
   }
+  box.setAttribute('data-state', 'unavailable');
   const text = document.createElement('span');
-  text.className = 'photo__unavailable';
-  text.textContent = img.getAttribute('data-unavailable') ?? img.alt;
-  img.replaceWith(text);
+  text.className = 'picture__unavailable';
+  text.textContent = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}').imageUnavailable ?? img.alt;
+  (img.closest('picture') ?? img).replaceWith(text);
 }
 document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback')) photoFailed(event.target);
+  if (event.target instanceof HTMLImageElement && event.target.closest('.picture')) pictureFailed(event.target);
 }, true);
 // Failures before this script ran have no event left to catch.
-document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
-  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) photoFailed(img);
+document.querySelectorAll<HTMLImageElement>('.picture img').forEach((img) => {
+  if (img.complete && img.naturalWidth === 0 && img.currentSrc) pictureFailed(img);
 });
 
 // High contrast: the footer button switches it and the choice is kept for every later page.
@@ -129,9 +179,11 @@ function watch(element: Element) {
   }
   for (const type of intentEvents) element.addEventListener(type, () => void hydrate(element), { once: true, passive: true });
   // A click that beats hydration (a keyboard user pressing Enter, say) is held and replayed once the island is live.
+  // What the browser does by itself goes through at once: opening a dialog, focusing a field.
   element.addEventListener('click', (event) => {
     if (element.hasAttribute('data-hydrated')) return;
-    const target = event.target as HTMLElement;
+    const target = (event.target as Element).closest<HTMLElement>('a, button');
+    if (!target || target.matches('[commandfor], [popovertarget]')) return;
     event.preventDefault();
     event.stopPropagation();
     void hydrate(element).then(() => target.click());

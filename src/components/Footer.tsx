@@ -33,7 +33,8 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
           </a>
           <p>{t.tagline}</p>
           <ul className="footer__contact">
-            <li><a href={`mailto:${site.email}`}><Glyph icon={Mail} size={18} /> {site.email}</a></li>
+            {/* Where the column is narrow, the address breaks after the @ rather than inside the domain. */}
+            <li><a href={`mailto:${site.email}`}><Glyph icon={Mail} size={18} /> <span>{site.email.split('@')[0]}@<wbr />{site.email.split('@')[1]}</span></a></li>
             <li><a href={site.linkedin} rel="noopener" target="_blank"><LinkedInIcon /> {t.network}<span className="visually-hidden"> ({t.newTab})</span></a></li>
           </ul>
         </div>

@@ -4,7 +4,6 @@ import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { PageSpecific } from './SharedPart.tsx';
-import { Island } from './Island.tsx';
 import { Icon } from './Icon.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -104,11 +103,16 @@ export function Header() {
           <PageSpecific><LanguageSwitcher /></PageSpecific>
           <a className="button button--primary button--small site-header__contact" href={href(paths.contact)}>{t.contact}</a>
           <div className="mobile-menu">
-            <Island name="MobileMenu" props={{ labels: { open: t.menu, close: t.closeMenu }, panelId: 'mobile-menu-panel' }} />
+            {/* Opens and closes the panel without script (Popover API); the browser reports it as expanded or not. */}
+            <button type="button" className="mobile-menu__toggle" popoverTarget="mobile-menu-panel">
+              <span className="mobile-menu__bars" aria-hidden="true" />
+              <span className="mobile-menu__label mobile-menu__label--open">{t.menu}</span>
+              <span className="mobile-menu__label mobile-menu__label--close">{t.closeMenu}</span>
+            </button>
           </div>
         </div>
       </div>
-      <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={t.label} hidden>
+      <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={t.label} popover="auto">
         <ul className="mobile-menu__links">
           {mainLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
         </ul>

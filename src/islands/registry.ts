@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
  * imports one only when its island is about to hydrate, so each becomes its own chunk.
  */
 export const islandLoaders = {
-  MobileMenu: () => import('./MobileMenu.tsx'),
   ServicesFilter: () => import('./ServicesFilter.tsx'),
   ContactForm: () => import('./forms/ContactForm.tsx'),
   ContactDialog: () => import('./forms/ContactDialog.tsx'),

@@ -8,6 +8,7 @@ import { Prose } from '../components/ui/Prose.tsx';
 import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
 import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
+import { Picture } from '../components/Picture.tsx';
 
 /** An article: Dutch body in a page of the reader's language (DESIGN.md decision 3). */
 export function ArticlePage({ article }: { article: Article }) {
@@ -33,16 +34,17 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <div className="section">
           <div className="container container--narrow">
+            {article.cover && <Picture picture={article.cover.page} alt={data.decorative ? '' : (lang === 'nl' ? data.alt : data.en.alt) ?? ''} loading="lead" className="article__cover" />}
             <Prose html={article.html} className="prose--article" lang={lang === 'nl' ? undefined : 'nl'} />
           </div>
         </div>
         <aside className="cta" aria-labelledby="article-cta">
           <div className="container cta__inner">
-            <h2 className="cta__heading" id="article-cta">{data.cta.heading}</h2>
+            <h2 className="cta__heading" id="article-cta" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.heading}</h2>
             <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.text}</p>
             <div className="cta__actions">
               {data.cta.type === 'ai-assessment'
-                ? <Island name="AssessmentDialog" props={{ label: data.cta.button }} />
+                ? <Island name="AssessmentDialog" props={{ label: data.cta.button, labelLang: lang === 'nl' ? undefined : 'nl' }} />
                 : <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>}
             </div>
           </div>

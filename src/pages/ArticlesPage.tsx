@@ -9,6 +9,7 @@ import { PageHero } from '../components/ui/PageHero.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Pagination } from '../components/ui/Pagination.tsx';
 import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** One page of a list of articles: all of them, or those of one category. */
@@ -53,10 +54,11 @@ export function ArticlesPage({ articles, listing, categories }: { articles: Arti
             </ul>
           </nav>
           <div className="card-grid card-grid--3">
-            {articles.map(({ slug, data }) => {
+            {articles.map(({ slug, data, cover }, i) => {
               const item = lang === 'nl' ? data : data.en;
               return (
                 <article key={slug} className="card card--link article-card">
+                  {cover && <Picture picture={cover.card} alt={data.decorative ? '' : item.alt ?? ''} loading={i === 0 ? 'lead' : 'lazy'} className="article-card__picture" />}
                   <p className="article-card__category">{t.categories[data.category]}</p>
                   <h2 className="card__title"><a className="card__link" href={href(paths.article(slug))} hrefLang="nl">{item.title}</a></h2>
                   <ArticleMeta date={data.date} readTime={data.readTime} />

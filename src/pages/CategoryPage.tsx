@@ -4,7 +4,8 @@ import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
@@ -26,9 +27,9 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
       <section className="section">
         <div className="container"><div className="measure"><Prose html={html} className="prose--lead" /></div></div>
       </section>
-      <Section id="proposities" heading={ui.nav.propositions} tone="sand">
+      <Section id="proposities" heading={ui.nav.services} tone="sand">
         <CardGrid columns={3}>
-          {services.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} />)}
+          {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>

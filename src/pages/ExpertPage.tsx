@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
 import { Avatar } from '../components/Avatar.tsx';
-import { Photo } from '../components/Photo.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { LanguageFlag } from '../components/LanguageFlag.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
@@ -29,9 +29,9 @@ export function ExpertPage({ partner }: { partner: Partner }) {
         <div className="container">
           <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts, href: href(paths.experts) }, { label: data.name }]} />
           <div className="profile-hero__body">
-            {data.photo
-                    ? <Photo src={data.photo} alt={format(t.photoOf, { name: data.name })} size={192} unavailable={ui.errors.imageUnavailable} />
-                    : <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />}
+            {partner.portrait
+              ? <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />
+              : <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />}
             <div>
               <h1 className="page-hero__title">{data.name}</h1>
               <p className="page-hero__subtitle">{profile.specialization}</p>

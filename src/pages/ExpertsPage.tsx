@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Avatar } from '../components/Avatar.tsx';
-import { Photo } from '../components/Photo.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -28,12 +28,12 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
       <section className="section" aria-label={t.heading}>
         <div className="container">
           <div className="card-grid card-grid--3">
-            {partners.map(({ id, data }) => {
+            {partners.map(({ id, data, portrait }) => {
               const profile = data[lang];
               return (
                 <article key={id} className={`card partner-card partner-card--${data.theme}`}>
-                  {data.photo
-                    ? <Photo src={data.photo} alt={format(t.photoOf, { name: data.name })} size={80} unavailable={ui.errors.imageUnavailable} />
+                  {portrait
+                    ? <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} />
                     : <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />}
                   <h2 className="card__title">{data.name}</h2>
                   <p className="card__subtitle">{profile.specialization}</p>

@@ -4,10 +4,12 @@ import type { HomeData } from '../../build/schema/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Island } from '../components/Island.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ServiceSummary } from './types.ts';
 
@@ -20,13 +22,16 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
     <Layout>
       <div className="home-hero">
         <div className="container home-hero__inner">
-          <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
-          <h1 className="home-hero__title">{home.hero.title}</h1>
-          <p className="home-hero__text">{home.hero.text}</p>
-          <div className="home-hero__actions">
-            <a className="button button--primary" href={href(paths.contact)}>{home.hero.primaryButton}</a>
-            <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <Glyph icon={ArrowDown} size={18} /></a>
+          <div>
+            <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
+            <h1 className="home-hero__title">{home.hero.title}</h1>
+            <p className="home-hero__text">{home.hero.text}</p>
+            <div className="home-hero__actions">
+              <a className="button button--primary" href={href(paths.contact)}>{home.hero.primaryButton}</a>
+              <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <Glyph icon={ArrowDown} size={18} /></a>
+            </div>
           </div>
+          <HeroIllustration className="home-hero__art" />
         </div>
         <svg className="home-hero__rail" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
           <path d="M0 100 C 240 20, 480 20, 720 60 S 1200 110, 1440 30" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -65,7 +70,7 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
             </div>
             <CardGrid columns={3}>
               {group.services.map((s) => (
-                <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={s.subtitle} text={s.summary} action={ui.common.moreInfo} headingLevel={3} />
+                <ServiceCard key={s.slug} service={s} headingLevel={3} />
               ))}
             </CardGrid>
           </div>

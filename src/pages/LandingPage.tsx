@@ -1,21 +1,20 @@
 import { Check } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
 import type { LandingData } from '../../build/schema/index.ts';
-import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
-import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 
 export function LandingPage({ page, html, sectionHtml, related }: { page: LandingData; html: string; sectionHtml: string[]; related: ServiceSummary[] }) {
   const { ui } = usePageEnv();
-  const href = useHref();
   return (
     <Layout>
       <PageHero title={page.title} subtitle={page.subtitle}>
@@ -69,7 +68,7 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
       </Section>
       <Section id="gerelateerd" heading={ui.common.relatedHeading} tone="sand">
         <CardGrid columns={3}>
-          {related.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} text={s.summary} action={ui.common.moreInfo} />)}
+          {related.map((s) => <ServiceCard key={s.slug} service={s} subtitle="" />)}
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>

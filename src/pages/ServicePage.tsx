@@ -4,7 +4,8 @@ import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import { CardGrid, InfoCard, LinkCard } from '../components/ui/Cards.tsx';
+import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
@@ -52,7 +53,7 @@ export function ServicePage({ service, html, related, dialogs }: { service: Serv
       </CallToAction>
       <Section id="gerelateerd" heading={ui.common.relatedHeading}>
         <CardGrid columns={3}>
-          {related.map((s) => <LinkCard key={s.slug} href={href(paths.service(s.slug))} icon={s.icon} title={s.title} text={s.summary} action={ui.common.moreInfo} />)}
+          {related.map((s) => <ServiceCard key={s.slug} service={s} subtitle="" />)}
         </CardGrid>
       </Section>
     </Layout>

@@ -2,7 +2,7 @@ import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
-import { LinkCard } from '../components/ui/Cards.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
@@ -40,7 +40,7 @@ export function ServicesPage({ services }: { services: OverviewService[] }) {
           <div className="card-grid card-grid--3" id="services-grid">
             {services.map((s) => (
               <div key={s.slug} className="card-grid__item" data-category={s.category}>
-                <LinkCard href={href(paths.service(s.slug))} icon={s.icon} title={s.title} subtitle={t.categories[s.category]} text={s.summary} action={ui.common.moreInfo} headingLevel={2} />
+                <ServiceCard service={s} subtitle={t.categories[s.category]} headingLevel={2} />
               </div>
             ))}
           </div>

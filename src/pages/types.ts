@@ -7,4 +7,6 @@ export interface ServiceSummary {
   subtitle: string;
   summary: string;
   icon: IconName;
+  /** Whose call to action is a phone call (Sprintpartner): its card carries the phone link too. */
+  phone: boolean;
 }

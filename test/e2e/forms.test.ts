@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(slots.at(-1)).toBe('17:00');
       expect(slots).toHaveLength(17);
       await dialog.getByLabel('Organisatienaam').fill('A');
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       const error = dialog.getByText('Organisatienaam moet minimaal 2 karakters bevatten');
       await error.waitFor();
       await expect(error.evaluate((e) => getComputedStyle(e).color)).resolves.toBe('rgb(180, 35, 24)');
@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       const dialog = await fill(page);
       await dialog.getByLabel('Aanvullende informatie').fill('Graag met het hele MT.');
       const draft = mailDraft(page);
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       const mail = await draft;
       expect(sent).toMatchObject({ lib_version: expect.any(String), user_id: 'paardensprong-public-key', service_id: 'service_paardensprong', template_id: 'template_mt_pitch' });
       const params = sent!.template_params as Record<string, string>;
@@ -263,9 +263,38 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         await route.fulfill({ status: 200, body: 'OK' });
       });
       const dialog = await fill(page);
-      await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(params.additional_info).toBe('Geen aanvullende informatie opgegeven');
+      await close();
+    });
+
+    it('sends the consultancy one Dutch request from the English page too', async () => {
+      const { page, close } = await visit('/en/services/klaar-voor-ai', { lang: 'en', human: true });
+      let params: Record<string, string> = {};
+      await page.route(emailjs, async (route) => {
+        params = route.request().postDataJSON().template_params;
+        await route.fulfill({ status: 200, body: 'OK' });
+      });
+      await page.getByRole('main').getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      const field = (name: string) => dialog.locator(`[name="${name}"]`);
+      await field('organizationName').fill('Acme Ltd');
+      await field('website').fill('https://www.acme.example');
+      await field('contactPerson').fill('Anna Baker');
+      await field('role').fill('CEO');
+      await field('email').fill('anna@acme.example');
+      await field('phone').fill('+44 20 7946 0000');
+      await pickDay(page);
+      await field('time').selectOption('10:00');
+      const draft = mailDraft(page);
+      await dialog.locator('button[type="submit"]').click();
+      const mail = await draft;
+      expect(params.additional_info).toBe('Geen aanvullende informatie opgegeven');
+      expect(mail.body).toContain('Programma: 30 minuten actieve AI-readiness pitch');
+      expect(mail.body).toMatch(/Gewenste datum: (maandag|dinsdag|woensdag|donderdag|vrijdag) /);
+      // Nothing English in the mail to the consultancy.
+      expect(mail.body).not.toMatch(/\b(interactive|provided|additional|the|and)\b/i);
       await close();
     });
 
@@ -285,10 +314,14 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
           if (answer.abort) await route.abort('internetdisconnected');
           else await route.fulfill({ status: answer.status!, body: 'Refused' });
         });
+        const logged: string[] = [];
+        page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
         const dialog = await fill(page);
-        await dialog.getByRole('button', { name: 'Vraag MT pitch aan' }).click();
+        await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
         const text = await toast(page).textContent();
         expect(text).toMatch(message);
+        // The log says what the service answered, for whoever looks into it.
+        if (answer.status) expect(logged.join('\n')).toContain(`MT pitch request failed (status ${answer.status}: Refused)`);
         expect(text).toContain('hallo@paardensprong.example');
         expect(requests).toBe(answer.human ? 1 : 0);
         await expect(dialog.getByLabel('Organisatienaam').inputValue()).resolves.toBe('  Acme BV ');
@@ -334,14 +367,14 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('requests an AI-readiness assessment from the end of the AI article', async () => {
     const { page, close } = await visit('/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie');
-    await page.locator('[data-island="AssessmentDialog"] button').click();
+    await page.locator('[data-island="AssessmentDialog"] button[command="show-modal"]').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Naam').fill('Anna');
     await dialog.getByLabel('E-mailadres').fill('anna@acme.nl');
     await dialog.getByLabel('Organisatie').fill('Acme BV');
     const draft = mailDraft(page);
     await dialog.getByRole('button', { name: 'Vraag assessment aan' }).click();
-    expect((await draft).subject).toBe('AI-readiness assessment: Acme BV');
+    expect((await draft).subject).toBe('AI-assessment: Acme BV');
     await close();
   });
 

@@ -90,9 +90,9 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       await page.waitForTimeout(1100);
       await expect(page.locator('#announcer').textContent()).resolves.toBe('');
       await search.fill('');
-      await page.getByRole('button', { name: 'Technology' }).click();
+      await page.getByRole('button', { name: 'Technologie' }).click();
       await expect.poll(() => cards.count()).toBe(2);
-      await expect(page.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Technologie' }).getAttribute('aria-pressed')).resolves.toBe('true');
       await search.fill('crowdfunding');
       await expect.poll(() => cards.count()).toBe(0);
       await page.getByText('Geen services gevonden die voldoen aan je zoekcriteria.').first().waitFor();
@@ -135,7 +135,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await page.route('**/images/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.evaluate(() => {
       const holder = document.createElement('span');
-      holder.innerHTML = '<img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80" data-fallback="/images/photo-unavailable.svg" data-unavailable="Afbeelding niet beschikbaar">';
+      holder.className = 'picture picture--avatar-card';
+      holder.innerHTML = '<picture><img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80"></picture>';
       document.querySelector('main')!.prepend(holder);
     });
     await page.getByText('Afbeelding niet beschikbaar').waitFor();
@@ -166,7 +167,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
     await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('[data-island="ContactDialog"] button[command="show-modal"]').hover();
     await page.getByRole('alert').getByText('Pagina kon niet worden geladen').waitFor();
     await page.getByRole('alert').getByRole('link', { name: 'Terug naar homepage' }).waitFor();
     await context.close();

@@ -82,9 +82,16 @@ describe.each([['nl', nl], ['en', en]] as const)('workshop form (%s)', (_, m) =>
     expect(validateWorkshop({ ...valid, participants: '6' }, m).ok).toBe(true);
   });
   it('wants at least 6 participants, with the spec message', () => {
-    for (const participants of ['5', '0', 'zes', '6.5']) {
+    for (const participants of ['5', '0']) {
       const r = validateWorkshop({ ...valid, participants }, m);
       expect(!r.ok && r.notice, participants).toEqual({ title: m.participantsTitle, description: m.participants });
+    }
+  });
+  it('says that a whole number is needed when the number of participants is not one (6.5, zes)', () => {
+    for (const participants of ['6.5', 'zes', '-7', '1e1']) {
+      const r = validateWorkshop({ ...valid, participants }, m);
+      expect(!r.ok && r.notice, participants).toEqual({ title: m.participantsWholeTitle, description: m.participantsWhole });
+      expect(!r.ok && r.errors.participants, participants).toBe(m.participantsWhole);
     }
   });
   it('wants every required field', () => {
@@ -147,7 +154,7 @@ describe('MT pitch request', () => {
   const values = { organizationName: 'Acme BV', website: 'https://www.acme.nl', contactPerson: 'Anna de Boer', role: 'CEO', email: 'anna@acme.nl', phone: '0612345678', meetingDateTime: new Date(2026, 10, 24, 14, 30), additionalInfo: '' };
   const submittedAt = new Date(2026, 10, 20, 9, 5);
   it('fills the e-mail template with the spec parameters', () => {
-    expect(mtTemplateParams(values, { to: 'hallo@paardensprong.example', noInfo: nl.mtNoInfo, submittedAt })).toEqual({
+    expect(mtTemplateParams(values, { to: 'hallo@paardensprong.example', submittedAt })).toEqual({
       to_email: 'hallo@paardensprong.example',
       subject: 'URGENT: MT Pitch Aanvraag - Acme BV',
       organization_name: 'Acme BV',
@@ -163,7 +170,7 @@ describe('MT pitch request', () => {
     });
   });
   it('writes the Dutch mail body with the programme', () => {
-    const body = mtMailBody({ ...values, additionalInfo: 'Graag met het hele MT.' }, { company: 'Paardensprong', programme: '30 minuten actieve AI-readiness pitch', submittedAt });
+    const body = mtMailBody({ ...values, additionalInfo: 'Graag met het hele MT.' }, { company: 'Paardensprong', submittedAt });
     expect(body).toContain('Contactpersoon: Anna de Boer (CEO)');
     expect(body).toContain('Gewenste datum: dinsdag 24 november 2026');
     expect(body).toContain('Gewenste tijd: 14:30');

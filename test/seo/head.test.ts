@@ -19,7 +19,7 @@ beforeAll(async () => {
       en: { title: content.lang.en.ui.meta.defaultTitle, description: content.lang.en.ui.meta.defaultDescription, about: 'About us' },
     },
   };
-  assets = { css: '/assets/site.css', calendarCss: '/assets/calendar.css', font: '/assets/font.woff2', script: '/assets/main.js', detectLanguage: 'void 0', contrast: 'void 0', seo };
+  assets = { css: '/assets/site.css', calendarCss: '/assets/calendar.css', font: '/assets/font.woff2', script: '/assets/main.js', detectLanguage: 'void 0', contrast: 'void 0', notFound: 'void 0', seo };
 });
 
 /** The head as a browser reads it: tags by name and property. */

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { attr, byTag, ownText, parseHtml } from '../../build/seo/html-tree.ts';
 
@@ -31,8 +32,8 @@ async function graphOf(urlPath: string): Promise<{ nodes: Node[]; find: (type: s
 /** The size of a PNG the site serves at an absolute URL. */
 async function imageSize(url: string): Promise<{ width: number; height: number }> {
   expect(url.startsWith(`${origin}/`), url).toBe(true);
-  const png = await readFile(path.join(siteDir, new URL(url).pathname));
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  const { width, height } = await sharp(path.join(siteDir, new URL(url).pathname)).metadata();
+  return { width: width!, height: height! };
 }
 
 const has = (node: Node, props: string[]) => props.filter((p) => node[p] === undefined || node[p] === '' || (Array.isArray(node[p]) && !node[p].length));

@@ -23,9 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serves a built site on a free port; returns its origin and a stop function. */
-export async function serveSite(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = createStaticServer(dir);
+/**
+ * Serves a built site on a free port the way a plain static host does (its files, and the root
+ * `404.html` for every unknown path), unless `options` ask otherwise; returns its origin and a
+ * stop function.
+ */
+export async function serveSite(dir: string, options: Parameters<typeof createStaticServer>[1] = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createStaticServer(dir, { notFound: 'root', ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -4,14 +4,15 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../lib/icon-names.ts';
 
-/** A card with an icon, a title and text, linking somewhere when `href` is given. */
-export function LinkCard({ href, icon, title, subtitle, text, action, headingLevel = 3 }: {
+/** A card with an icon, a title and text that links somewhere as a whole; `extra` holds a link of its own, above the card's. */
+export function LinkCard({ href, icon, title, subtitle, text, action, extra, headingLevel = 3 }: {
   href: string;
   icon?: IconName;
   title: string;
   subtitle?: string;
   text: string;
   action: string;
+  extra?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -22,6 +23,7 @@ export function LinkCard({ href, icon, title, subtitle, text, action, headingLev
       {subtitle && <p className="card__subtitle">{subtitle}</p>}
       <p className="card__text">{text}</p>
       <span className="card__action" aria-hidden="true">{action} <Glyph icon={ArrowRight} size={16} /></span>
+      {extra && <p className="card__extra">{extra}</p>}
     </article>
   );
 }

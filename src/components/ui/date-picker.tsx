@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, nl } from 'react-day-picker/locale';
 import { isSelectableDay } from '../../lib/forms/rules.ts';
@@ -16,7 +16,11 @@ export function DatePicker({ lang, selected, onSelect, weekdaysOnly = false, lab
   labelledBy: string;
   invalid?: boolean;
 }) {
-  const today = new Date();
+  // Which days can be chosen depends on today, so the calendar is drawn in the browser only: the
+  // page's HTML, built days earlier, keeps its place until the form's code has woken up.
+  const [today, setToday] = useState<Date>();
+  useEffect(() => setToday(new Date()), []);
+  if (!today) return <div className="date-picker date-picker--pending" role="group" aria-labelledby={labelledBy} aria-busy="true" />;
   return (
     <div className="date-picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid ? '' : undefined}>
       <DayPicker

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { validateAssessment } from '../../lib/forms/assessment.ts';
 import { format } from '../../lib/format.ts';
@@ -10,9 +10,10 @@ const empty = { name: '', email: '', company: '', role: '', teamSize: '', questi
 const teamSizes = ['1-10', '11-50', '51-250', '250+'];
 
 /** The AI-readiness assessment request at the end of the AI article: a short intake that opens a mail draft. */
-export default function AssessmentDialog({ label, variant = 'light' }: { label: string; variant?: string }) {
+/** `labelLang` marks a button label in the other language (the Dutch article's call to action on an English page). */
+export default function AssessmentDialog({ label, labelLang, variant = 'light' }: { label: string; labelLang?: 'nl' | 'en'; variant?: string }) {
   const text = formText();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
 
@@ -26,11 +27,11 @@ export default function AssessmentDialog({ label, variant = 'light' }: { label: 
       signature: v.name,
       success: { title: m.mailOpeningTitle, description: m.mailOpening },
     });
-    if (sent) setOpen(false);
+    if (sent) dialog.current?.close();
   });
 
   return (
-    <RequestDialog label={label} variant={variant} title={f.assessmentTitle} description={f.assessmentDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} labelLang={labelLang} variant={variant} title={f.assessmentTitle} description={f.assessmentDescription} closeLabel={f.close} dialogRef={dialog}>
       <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.assessmentSubmit} busyLabel={m.submitting}>
         <div className="form__row">
           <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
@@ -15,7 +15,7 @@ const empty = { name: '', phone: '', email: '', website: '', preferredTime: '' }
 export default function BookingDialog({ label, variant = 'primary', serviceType }: { label: string; variant?: string; serviceType: string }) {
   const text = formText();
   useCalendarStyles(text.calendarCss);
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
@@ -32,11 +32,11 @@ export default function BookingDialog({ label, variant = 'primary', serviceType 
     });
     if (!sent) return;
     setDate(undefined);
-    setOpen(false);
+    dialog.current?.close();
   });
 
   return (
-    <RequestDialog label={label} variant={variant} title={f.bookingTitle} description={format(f.bookingDescription, { service: serviceType })} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} variant={variant} title={f.bookingTitle} description={format(f.bookingDescription, { service: serviceType })} closeLabel={f.close} dialogRef={dialog}>
       <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.bookingSubmit} busyLabel={m.submitting}>
         <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
         <div className="form__row">

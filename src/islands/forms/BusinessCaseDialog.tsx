@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { validateBusinessCase } from '../../lib/forms/business-case.ts';
 import { format } from '../../lib/format.ts';
@@ -11,7 +11,7 @@ const empty = { name: '', email: '', company: '', phone: '', description: '', cu
 /** De Wedstrijd: submit a business case; it goes out as a mail draft, then the form clears. */
 export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label: string; variant?: string }) {
   const text = formText();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
 
@@ -28,11 +28,11 @@ export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label
       signature: v.name,
       success: { title: m.businessCaseSentTitle, description: m.businessCaseSent },
     });
-    if (sent) setOpen(false);
+    if (sent) dialog.current?.close();
   });
 
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.businessCaseTitle} description={f.businessCaseDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} variant={variant} width={600} title={f.businessCaseTitle} description={f.businessCaseDescription} closeLabel={f.close} dialogRef={dialog}>
       <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.businessCaseSubmit} busyLabel={m.submitting}>
         <div className="form__row">
           <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />

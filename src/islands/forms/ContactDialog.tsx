@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { ContactForm } from './ContactForm.tsx';
 import { formText } from './form-text.ts';
 import { RequestDialog } from './RequestDialog.tsx';
@@ -6,10 +6,10 @@ import { RequestDialog } from './RequestDialog.tsx';
 /** A button that opens the contact form in a dialog; `service` names the service the visitor asks about. */
 export default function ContactDialog({ label, variant = 'primary', service }: { label: string; variant?: string; service?: string }) {
   const text = formText();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <RequestDialog label={label} variant={variant} title={text.forms.contactTitle} description={text.forms.contactDescription} closeLabel={text.forms.close} open={open} onOpenChange={setOpen}>
-      <ContactForm text={text} onSent={() => setOpen(false)} subjectPrefix={service} />
+    <RequestDialog label={label} variant={variant} title={text.forms.contactTitle} description={text.forms.contactDescription} closeLabel={text.forms.close} dialogRef={dialog}>
+      <ContactForm text={text} onSent={() => dialog.current?.close()} subjectPrefix={service} />
     </RequestDialog>
   );
 }

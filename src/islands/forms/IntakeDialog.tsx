@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Check, ExternalLink } from 'lucide-react';
 import { RequestDialog } from './RequestDialog.tsx';
 import { showToast } from '../toast.tsx';
@@ -9,9 +9,9 @@ export interface IntakeText { title: string; text: string; points: string[]; but
 /** Spring dan!: explains the intake and opens the external intake form in a new tab. */
 export default function IntakeDialog({ intake, formUrl, label, variant = 'ghost' }: { intake: IntakeText; formUrl: string; label: string; variant?: string }) {
   const text = formText();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <RequestDialog label={label} variant={variant} title={intake.title} description={intake.text} closeLabel={text.forms.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} variant={variant} title={intake.title} description={intake.text} closeLabel={text.forms.close} dialogRef={dialog}>
       <ul className="check-list intake-points">
         {intake.points.map((point) => <li key={point}><Check aria-hidden="true" width={20} height={20} /><div>{point}</div></li>)}
       </ul>
@@ -23,7 +23,7 @@ export default function IntakeDialog({ intake, formUrl, label, variant = 'ghost'
           rel="noopener"
           onClick={() => {
             showToast({ title: text.messages.intakeSentTitle, description: text.messages.intakeSent, variant: 'success' }, text.toastLabels);
-            setOpen(false);
+            dialog.current?.close();
           }}
         >
           {intake.button} <ExternalLink aria-hidden="true" width={16} height={16} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
@@ -36,7 +36,7 @@ export function sendFailureMessage(error: unknown, m: FormText['messages']): str
 export default function MtPitchDialog({ label, variant = 'primary', emailService }: { label: string; variant?: string; emailService: EmailService }) {
   const text = formText();
   useCalendarStyles(text.calendarCss);
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
@@ -51,30 +51,32 @@ export default function MtPitchDialog({ label, variant = 'primary', emailService
     const submittedAt = new Date();
     const { serviceId, templateId, publicKey, blockList, throttleSeconds } = emailService;
     try {
-      await send(serviceId, templateId, mtTemplateParams(v, { to: text.to, noInfo: m.mtNoInfo, submittedAt }), {
+      await send(serviceId, templateId, mtTemplateParams(v, { to: text.to, submittedAt }), {
         publicKey,
         blockHeadless: true,
         blockList: { list: blockList, watchVariable: 'email' },
         limitRate: { id: 'mt-pitch', throttle: throttleSeconds * 1000 },
       });
     } catch (error) {
-      console.error('MT pitch request failed', error);
+      // EmailJS rejects with a response object ({ status, text }), not an Error: log what it says.
+      const detail = error instanceof EmailJSResponseStatus ? `status ${error.status}: ${error.text}` : error instanceof Error ? error.message : String(error);
+      console.error(`MT pitch request failed (${detail})`);
       return form.toast({ title: m.sendFailedTitle, description: format(sendFailureMessage(error, m), { email: text.to }) }, 'error');
     }
     try {
-      openMailDraft(buildMailto(text.to, { subject: mtSubject(v.organizationName), body: mtMailBody(v, { company: text.company, programme: f.mtProgramme, submittedAt }) }));
+      openMailDraft(buildMailto(text.to, { subject: mtSubject(v.organizationName), body: mtMailBody(v, { company: text.company, submittedAt }) }));
     } catch {
       return form.genericFailure();
     }
     form.toast({ title: m.mtSentTitle, description: `${m.mtSent} ${m.mtMailOpening}` }, 'success');
     form.reset();
     setDate(undefined);
-    setOpen(false);
+    dialog.current?.close();
   });
 
   const dateTimeError = form.errors.meetingDateTime;
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.mtTitle} description={f.mtDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} variant={variant} width={600} title={f.mtTitle} description={f.mtDescription} closeLabel={f.close} dialogRef={dialog}>
       <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.mtSubmit} busyLabel={m.submitting}>
         <div className="form__row">
           <TextField label={f.organizationName} autoComplete="organization" required {...form.bind('organizationName')} />

@@ -1,23 +1,32 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { NativeDialog, NativeDialogTrigger, type DialogWidth } from '../../components/ui/NativeDialog.tsx';
 
-/** A button that opens a request form in a dialog. */
-export function RequestDialog({ label, variant, width, title, description, closeLabel, open, onOpenChange, children }: {
+/**
+ * A button that opens a request form in a native dialog. Both are in the page's HTML, so the
+ * first tap opens the dialog with its form before any script has arrived; the island hydrates
+ * while the visitor starts typing. `dialogRef` lets the form close it once a request has gone out.
+ */
+export function RequestDialog({ label, labelLang, variant, width = 500, title, description, closeLabel, dialogRef, children }: {
   label: string;
+  /** The language of the button's label, where it differs from the page's. */
+  labelLang?: 'nl' | 'en';
   variant: string;
-  width?: 500 | 600 | 800;
+  width?: DialogWidth;
   title: string;
   description?: string;
   closeLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  dialogRef: RefObject<HTMLDialogElement | null>;
   children: ReactNode;
 }) {
+  // The same id on server and browser: islands render with a shared identifierPrefix.
+  const id = `dialog-${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger className={`button button--${variant}`}>{label}</DialogTrigger>
-      <DialogContent width={width} closeLabel={closeLabel} title={title} description={description}>{children}</DialogContent>
-    </Dialog>
+    <>
+      <NativeDialogTrigger dialogId={id} className={`button button--${variant}`} lang={labelLang}>{label}</NativeDialogTrigger>
+      <NativeDialog id={id} dialogRef={dialogRef} width={width} title={title} description={description} closeLabel={closeLabel}>
+        {children}
+      </NativeDialog>
+    </>
   );
 }
 

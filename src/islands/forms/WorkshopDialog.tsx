@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
@@ -15,7 +15,7 @@ const empty = { contactName: '', companyName: '', phone: '', email: '', particip
 export default function WorkshopDialog({ label, variant = 'primary' }: { label: string; variant?: string }) {
   const text = formText();
   useCalendarStyles(text.calendarCss);
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
@@ -36,11 +36,11 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
     });
     if (!sent) return;
     setDate(undefined);
-    setOpen(false);
+    dialog.current?.close();
   });
 
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.workshopTitle} description={f.workshopDescription} closeLabel={f.close} open={open} onOpenChange={setOpen}>
+    <RequestDialog label={label} variant={variant} width={600} title={f.workshopTitle} description={f.workshopDescription} closeLabel={f.close} dialogRef={dialog}>
       <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.workshopSubmit} busyLabel={m.submitting}>
         <div className="form__row">
           <TextField label={f.contactName} autoComplete="name" required {...form.bind('contactName')} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { showToast, successDuration } from '../toast.tsx';
 import { format } from '../../lib/format.ts';
 import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
@@ -14,6 +14,22 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is on screen before its code arrives, so a visitor may have typed already: take over
+  // what the fields hold when the form wakes up.
+  const typedInFields = (known: V): Partial<V> => {
+    const typed: Record<string, string> = {};
+    for (const name of Object.keys(initial)) {
+      const field = formRef.current?.elements.namedItem(name);
+      if (field && 'value' in field && typeof field.value === 'string' && field.value !== known[name]) typed[name] = field.value;
+    }
+    return typed as Partial<V>;
+  };
+  useEffect(() => {
+    const typed = typedInFields(initial);
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // Only once, on waking up: afterwards every keystroke goes through onChange.
+  }, []);
 
   const clearError = (name: string) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
   const bind = (name: keyof V & string) => ({
@@ -63,6 +79,14 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   const onSubmit = (handler: () => void | Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // A submit made before the form woke up is replayed at once: let the typed values reach the
+    // state first, then submit again.
+    const typed = typedInFields(values);
+    if (Object.keys(typed).length) {
+      setValues((v) => ({ ...v, ...typed }));
+      requestAnimationFrame(() => formRef.current?.requestSubmit());
+      return;
+    }
     setSubmitting(true);
     try {
       await handler();

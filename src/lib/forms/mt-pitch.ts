@@ -27,8 +27,14 @@ export const mtPitchSchema = (m: Messages, now: Date = new Date()) => z.object({
 export type MtPitchValues = z.infer<ReturnType<typeof mtPitchSchema>>;
 export const validateMtPitch = (values: unknown, m: Messages, now?: Date) => runForm(mtPitchSchema(m, now), values, m);
 
+/**
+ * The request reaches the consultancy in Dutch, whatever the language of the page it was sent
+ * from (spec section 5), so its fixed lines live here rather than in the interface strings.
+ */
+export const mtMailText = { programme: '30 minuten actieve AI-readiness pitch', noInfo: 'Geen aanvullende informatie opgegeven' } as const;
+
 /** The template parameters the e-mail service fills its template with (spec section 3). */
-export function mtTemplateParams(v: MtPitchValues, { to, noInfo, submittedAt }: { to: string; noInfo: string; submittedAt: Date }) {
+export function mtTemplateParams(v: MtPitchValues, { to, submittedAt }: { to: string; submittedAt: Date }) {
   return {
     to_email: to,
     subject: mtSubject(v.organizationName),
@@ -40,7 +46,7 @@ export function mtTemplateParams(v: MtPitchValues, { to, noInfo, submittedAt }: 
     phone: v.phone,
     meeting_date: dutchLongDate(v.meetingDateTime),
     meeting_time: format(v.meetingDateTime, 'HH:mm'),
-    additional_info: v.additionalInfo || noInfo,
+    additional_info: v.additionalInfo || mtMailText.noInfo,
     submitted_at: format(submittedAt, 'dd-MM-yyyy HH:mm'),
   };
 }
@@ -51,7 +57,7 @@ export const mtSubject = (organization: string) => `URGENT: MT Pitch Aanvraag - 
 export const dutchLongDate = (date: Date) => format(date, 'EEEE d MMMM yyyy', { locale: nl });
 
 /** The Dutch mail draft sent after the request (the consultancy reads Dutch whatever the page's language). */
-export function mtMailBody(v: MtPitchValues, { company, programme, submittedAt }: { company: string; programme: string; submittedAt: Date }): string {
+export function mtMailBody(v: MtPitchValues, { company, submittedAt }: { company: string; submittedAt: Date }): string {
   return [
     `Beste ${company},`,
     '',
@@ -64,7 +70,7 @@ export function mtMailBody(v: MtPitchValues, { company, programme, submittedAt }
     `Telefoon: ${v.phone}`,
     `Gewenste datum: ${dutchLongDate(v.meetingDateTime)}`,
     `Gewenste tijd: ${format(v.meetingDateTime, 'HH:mm')}`,
-    `Programma: ${programme}`,
+    `Programma: ${mtMailText.programme}`,
     ...(v.additionalInfo ? ['', 'Aanvullende informatie:', v.additionalInfo] : []),
     '',
     `Aangevraagd op: ${format(submittedAt, 'dd-MM-yyyy HH:mm')}`,

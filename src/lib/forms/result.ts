@@ -34,5 +34,6 @@ export function titleFor(message: string, m: Messages): string {
   if (message === m.invalidEmail) return m.invalidEmailTitle;
   if (message === m.invalidPhone) return m.invalidPhoneTitle;
   if (message === m.participants) return m.participantsTitle;
+  if (message === m.participantsWhole) return m.participantsWholeTitle;
   return m.requiredTitle;
 }

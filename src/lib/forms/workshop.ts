@@ -11,7 +11,11 @@ export const workshopSchema = (m: Messages) => z.object({
   companyName: optionalText(),
   phone: requiredText(m.workshopRequired).check(z.refine(isDutchPhone, { error: m.invalidPhone, when: filledIn })),
   email: emailAddress(m.workshopRequired, m.invalidEmail),
-  participants: requiredText(m.workshopRequired).check(z.refine((v) => /^\d+$/.test(v) && Number(v) >= minimumParticipants, { error: m.participants, when: filledIn })),
+  participants: requiredText(m.workshopRequired).check(
+    // "6.5" is not too few participants but no number of people at all: say that first.
+    z.refine((v) => /^\d+$/.test(v), { error: m.participantsWhole, when: filledIn, abort: true }),
+    z.refine((v) => Number(v) >= minimumParticipants, { error: m.participants, when: filledIn }),
+  ),
   location: requiredText(m.workshopRequired),
   preferredTime: requiredText(m.workshopRequired),
   additionalInfo: optionalText(),

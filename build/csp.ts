@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of the site, built from the pages themselves: each page allows
+ * exactly the inline scripts and styles it holds (by their sha256 hashes, computed from the
+ * rendered HTML, so a new inline script needs no change here), the site's own files, and the
+ * e-mail service the MT pitch form sends to. Every HTML file carries its policy in a
+ * `<meta http-equiv>` tag, for hosts that send no headers; `_headers` and the nginx
+ * configuration send the union of all pages' policies plus what only a header can say
+ * (`frame-ancestors`), see build/headers.ts.
+ */
+
+/** Where `@emailjs/browser` sends the MT pitch request (its default origin). */
+export const emailServiceOrigin = 'https://api.emailjs.com';
+
+/** A policy as directives and their sources, in the order they are written. */
+export type Policy = Map<string, string[]>;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** `type` values that make a `<script>` run; any other type (JSON, JSON-LD) is data, which CSP does not govern. */
+const scriptTypes = /^(|module|(text|application)\/(java|ecma)script)$/i;
+const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((v) => v !== undefined);
+
+/** The inline scripts, inline style elements and style attributes of an HTML document. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (attribute(attributes, 'src') !== undefined) continue;
+    if (!scriptTypes.test((attribute(attributes, 'type') ?? '').trim())) continue;
+    scripts.push(match[2]!);
+  }
+  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
+  // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`); most pages have none at all.
+  if (!/\sstyle\s*=/i.test(html)) return { scripts, styles, styleAttributes: [] };
+  const markup = html.replace(/<(script|style)(\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi, '');
+  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => (m[1] ?? m[2]!).replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
+  return { scripts, styles, styleAttributes };
+}
+
+/** The origins of absolute images a page shows (`<img src>`), which `img-src` must allow. */
+function imageOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(/<img\s[^>]*?\bsrc\s*=\s*"(https?:\/\/[^"]+)"/gi)) {
+    try {
+      origins.add(new URL(match[1]!.replace(/&amp;/g, '&')).origin);
+    } catch {
+      // An address that does not parse loads nothing.
+    }
+  }
+  return [...origins].sort();
+}
+
+/** Where the page's forms submit to: `'none'` when no form submits by itself (the site's forms open mail drafts by script). */
+function formTargets(html: string): string[] {
+  const targets = new Set<string>();
+  for (const match of html.matchAll(/<form(\s[^>]*)?>/gi)) {
+    const action = attribute(match[1] ?? '', 'action');
+    if (action === undefined) continue;
+    targets.add(/^https?:\/\//i.test(action) ? new URL(action).origin : "'self'");
+  }
+  return targets.size ? [...targets].sort() : ["'none'"];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The policy one HTML document needs, from what it holds. */
+export function policyFor(html: string): Policy {
+  const { scripts, styles, styleAttributes } = inlineCode(html);
+  // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the README), but a page that gets one keeps working.
+  const attributeHashes = styleAttributes.length ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()] : [];
+  return new Map([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(scripts.map(sha256)).sort()]],
+    ['style-src', ["'self'", ...unique(styles.map(sha256)).sort(), ...attributeHashes]],
+    ['img-src', ["'self'", ...imageOrigins(html)]],
+    ['font-src', ["'self'"]],
+    // 'self' for the not-found page, which fetches its variant on hosts that serve only the root 404.html.
+    ['connect-src', ["'self'", emailServiceOrigin]],
+    ['form-action', formTargets(html)],
+    ['base-uri', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ]);
+}
+
+/** The union of several pages' policies: one policy that every one of them works under. */
+export function mergePolicies(policies: Iterable<Policy>): Policy {
+  const merged: Policy = new Map();
+  for (const policy of policies) {
+    for (const [directive, sources] of policy) {
+      const all = new Set([...(merged.get(directive) ?? []), ...sources]);
+      // 'none' means nothing else: it gives way as soon as another page allows something.
+      if (all.size > 1) all.delete("'none'");
+      merged.set(directive, [...all].sort(sourceOrder));
+    }
+  }
+  return merged;
+}
+
+/** Keywords first, then hashes, then origins, each sorted, so the policy reads the same in every build. */
+const sourceOrder = (a: string, b: string) => {
+  const rank = (s: string) => (s.startsWith("'sha") ? 1 : s.startsWith("'") ? 0 : 2);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+};
+
+/** A policy as the header's value. */
+export function formatPolicy(policy: Policy): string {
+  return [...policy].map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
+}
+
+/** A header value back into a policy. */
+export function parsePolicy(value: string): Policy {
+  return new Map(value.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([directive, ...sources]) => [directive!.toLowerCase(), sources]));
+}
+
+const metaPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">\n?/;
+
+/**
+ * The HTML document with its policy as a `<meta http-equiv>` tag, placed right after the
+ * charset so it governs every script and style that follows. A meta policy cannot say
+ * `frame-ancestors` (browsers ignore it there): only the headers keep the site out of frames.
+ */
+export function withPolicyMeta(html: string): string {
+  const document = html.replace(metaPattern, '');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${formatPolicy(policyFor(document)).replace(/"/g, '&quot;')}">`;
+  const charset = /<meta charset="utf-8">\n?/i.exec(document);
+  if (charset) return document.slice(0, charset.index + charset[0].length) + tag + '\n' + document.slice(charset.index + charset[0].length);
+  return document.replace(/<head>\n?/i, (head) => `${head}${tag}\n`);
+}
+
+/** The policy a document carries in its meta tag, as the header's value, if any. */
+export function policyTextInMeta(html: string): string | undefined {
+  const found = metaPattern.exec(html);
+  return found ? found[1]!.replace(/&quot;/g, '"') : undefined;
+}
+
+/** The policy a document carries in its meta tag, if any. */
+export function policyInMeta(html: string): Policy | undefined {
+  const text = policyTextInMeta(html);
+  return text === undefined ? undefined : parsePolicy(text);
+}

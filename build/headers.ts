@@ -1,0 +1,83 @@
+import { formatPolicy, type Policy } from './csp.ts';
+
+/**
+ * The response headers of the site, written for the hosts that read a file of them: `_headers`
+ * for Netlify and Cloudflare Pages, `_nginx/headers.conf` for the nginx configuration in
+ * `deploy/nginx.conf`; the preview server reads `_headers` too. Every host thus sends the same
+ * headers.
+ */
+
+/** One rule of `_headers`: a path pattern (`*` matches anything) and the headers sent for it. */
+export interface HeaderRule { path: string; headers: [string, string][] }
+
+/** Hashed files never change under their name: they may be cached for a year. */
+export const immutable = 'public, max-age=31536000, immutable';
+
+/** The headers of every response, with the site's policy. */
+export function securityHeaders(policy: Policy): [string, string][] {
+  return [
+    // Only a header can keep the site out of other sites' frames; a meta policy cannot.
+    ['Content-Security-Policy', formatPolicy(new Map([...policy, ['frame-ancestors', ["'none'"]]]))],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** The rules every host gets: security headers everywhere, long caching for the hashed assets. */
+export function headerRules(policy: Policy): HeaderRule[] {
+  // Cache-Control only under /assets/: hosts join a header set by two rules into one value.
+  return [
+    { path: '/*', headers: securityHeaders(policy) },
+    { path: '/assets/*', headers: [['Cache-Control', immutable]] },
+  ];
+}
+
+const generated = 'Made by the build from the pages (build/headers.ts); edit the generator, not this file.';
+
+/** `_headers`, as Netlify and Cloudflare Pages read it. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  return [`# ${generated}`, ...rules.flatMap((r) => [r.path, ...r.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
+}
+
+/**
+ * The security headers as nginx directives, for `include` in the server block and in every
+ * location that adds headers of its own (nginx drops inherited `add_header`s there). `always`
+ * sends them with error responses too.
+ */
+export function renderNginxHeaders(policy: Policy): string {
+  const lines = securityHeaders(policy).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  return [`# ${generated}`, ...lines, ''].join('\n');
+}
+
+/** Reads `_headers`: each unindented line is a path pattern, each indented `Name: value` line a header of it. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers the rules give a URL path; a header set by several rules is joined with commas, as Cloudflare Pages does. */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')).join('.*')}$`);
+    if (!pattern.test(urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+    }
+  }
+  return headers;
+}

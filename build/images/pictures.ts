@@ -1,0 +1,247 @@
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Article, LangContent, Page, Partner, SiteContent } from '../content.ts';
+import type { Problem } from '../problems.ts';
+import type { ImageRef } from '../seo/json-ld.ts';
+import type { SeoAssets } from '../head.ts';
+import { imageVariants, shareImageSize } from '../seo/share-image.ts';
+import { languages, type Lang } from '../schema/common.ts';
+import { localePath, paths } from '../../src/lib/paths.ts';
+import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
+import { Picture } from '../../src/components/Picture.tsx';
+import { cacheKey, ImageCache } from './cache.ts';
+import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Rendition } from './process.ts';
+import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
+import { bodyImages, replaceBodyImages } from './body-images.ts';
+import { ContentLines } from './lines.ts';
+
+export interface PictureOptions {
+  /** The content folder, absolute. */
+  contentDir: string;
+  /** How messages name the content folder (`content`). */
+  contentLabel: string;
+  /** Where processed pictures are kept between builds (default `node_modules/.cache/…`). */
+  cache?: ImageCache;
+  /** Reads picture files; the dev server keeps one, so unchanged files are not read again. */
+  reader?: PictureReader;
+}
+
+/** The content's pictures, ready for the pages, and the files made from them. */
+export interface SitePictures {
+  /** The content with every picture in place: partners' portraits, articles' covers, pictures in bodies. */
+  content: SiteContent;
+  /** Pictures that are missing, broken, of a type the build does not take or without a text. */
+  problems: Problem[];
+  /**
+   * The share images of pages that have a picture of their own (an article with an image), by the
+   * page's URL path (`/en/artikelen/ogsm`), and their further shapes (`/artikelen/ogsm.1x1`).
+   */
+  shareImages: Map<string, ImageRef>;
+  /** What the head refers to, with the share images of pages that have their own picture. */
+  seoWith(head: SeoAssets): SeoAssets;
+  /** The path inside the site of every file made from the pictures, known before any is made. */
+  fileNames: string[];
+  /** One file, made when first asked for, or read from the cache: the dev server serves them so. */
+  file(name: string): Promise<Uint8Array> | undefined;
+  /** Every file; a build starts this before rendering the pages and awaits it after. */
+  files(): Promise<Map<string, Uint8Array>>;
+}
+
+/** A picture as an editor named it: where, and what they wrote. */
+interface Use {
+  file: string;
+  field: string;
+  /** For a field: its path, for the line. */
+  fieldPath?: PropertyKey[];
+  /** For a picture in the markdown body: its place among the body's pictures. */
+  bodyIndex?: number;
+  written: string;
+}
+
+/** A picture file that was read and inspected. */
+interface Loaded {
+  source: PictureSource;
+  facts: PictureFacts;
+  /** Its file name as a slug, the readable part of the names of the files made from it. */
+  stem: string;
+}
+
+const types: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const extensions: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+const slugOf = (name: string) => name.toLowerCase().replace(/\.[a-z0-9]+$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'picture';
+
+/**
+ * Finds every picture the content names (a partner's `photo`, an article's `image`, pictures in
+ * markdown bodies), checks it and plans the files of each for the places it shows in, in AVIF,
+ * WebP and JPEG (PNG with transparency) at every width the place needs. What is measured of a
+ * picture (size, preview) is cached by its bytes; the files are made when asked for (`file`,
+ * `files`), each from the cache when it was made before.
+ */
+export async function preparePictures(content: SiteContent, options: PictureOptions): Promise<SitePictures> {
+  const cache = options.cache ?? new ImageCache();
+  const reader = options.reader ?? new PictureReader();
+  const lines = new ContentLines(options.contentDir, options.contentLabel);
+  const problems: Promise<Problem>[] = [];
+  const makers = new Map<string, () => Promise<Uint8Array>>();
+  const loads = new Map<string, Promise<Loaded | { problem: string }>>();
+
+  const report = (use: Use, message: string) => {
+    const line = use.bodyIndex !== undefined ? lines.ofBodyImage(use.file, use.bodyIndex) : use.fieldPath ? lines.ofField(use.file, use.fieldPath) : Promise.resolve(undefined);
+    problems.push(line.then((l) => ({ file: use.file, field: use.field, message, line: l })));
+  };
+
+  /** The picture a use names, read and inspected once however often it is named; undefined after reporting why not. */
+  const load = async (use: Use): Promise<Loaded | undefined> => {
+    const contentFile = use.file.startsWith(`${options.contentLabel}/`) ? use.file.slice(options.contentLabel.length + 1) : use.file;
+    const found = await findPictureFile(options.contentDir, options.contentLabel, contentFile, use.written);
+    if (!found.file) {
+      report(use, found.problem!);
+      return undefined;
+    }
+    const { absolute, relative } = found.file;
+    let loading = loads.get(absolute);
+    if (!loading) {
+      loading = (async () => {
+        const source = await reader.read(absolute);
+        const inspected = await cache.json(cacheKey(source.hash, 'facts'), () => inspectPicture(source.bytes));
+        return inspected.facts ? { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) } : { problem: inspected.problem! };
+      })();
+      loads.set(absolute, loading);
+    }
+    const loaded = await loading;
+    if ('problem' in loaded) {
+      report(use, `${JSON.stringify(use.written)} (${options.contentLabel}/${relative}) ${loaded.problem}`);
+      return undefined;
+    }
+    return loaded;
+  };
+
+  /** Plans a file made from a picture and gives its URL path; the same file planned twice is one. */
+  const plan = (loaded: Loaded, rendition: Rendition, prefix: string): string => {
+    const key = cacheKey(loaded.source.hash, rendition);
+    const extension = extensions[rendition.format];
+    const name = `${prefix}-${key.slice(0, 8)}.${extension}`;
+    if (!makers.has(name)) makers.set(name, () => cache.bytes(key, extension, () => renderRendition(loaded.source.bytes, loaded.facts, rendition)));
+    return `/${name}`;
+  };
+
+  /** A picture for one place: every width the place needs (no wider than a photo's own pixels), in every format. */
+  const pictureFor = async (loaded: Loaded, place: PicturePlaceName): Promise<PictureData> => {
+    const spec: { width: number; aspect?: number; widths: readonly number[] } = picturePlaces[place];
+    const { facts, source, stem } = loaded;
+    const aspect = spec.aspect ?? facts.width / facts.height;
+    // A drawing has no pixels of its own; a photo is never made wider than it is.
+    const largest = facts.format === 'svg' ? Infinity : Math.floor(Math.min(facts.width, facts.height * aspect));
+    const widths = spec.widths.filter((w) => w <= largest);
+    if (widths.length < spec.widths.length) widths.push(largest);
+    const width = spec.aspect ? spec.width : Math.min(spec.width, largest);
+    const file = (w: number, format: PictureFormat) => ({ width: w, href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`) });
+    const sources = (['avif', 'webp'] as const).map((format) => ({ format, type: types[format], files: widths.map((w) => file(w, format)) }));
+    const fallbackFormat = facts.opaque ? 'jpeg' : 'png';
+    const fallback = { ...file(widths.find((w) => w >= width * 2) ?? widths.at(-1)!, fallbackFormat), format: fallbackFormat } as const;
+    const shape = Math.round(aspect * 10_000) / 10_000;
+    const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () => previewOf(source.bytes, facts, shape));
+    return { place, width, height: Math.round(width / aspect), sources, fallback, preview };
+  };
+
+  /** A page with the pictures of its markdown body processed; the page itself when it has none. */
+  const withBodyPictures = async <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
+    const images = bodyImages(page.html);
+    if (images.length === 0) return page;
+    const markup = await Promise.all(images.map(async (image) => {
+      const use: Use = { file: page.file, field: '(body)', bodyIndex: image.index, written: image.src ?? '' };
+      if (!image.src) return void report(use, 'a picture has no path; write it as ![what it shows](name.jpg)');
+      if (!image.alt.trim()) report(use, `the picture ${JSON.stringify(image.src)} has no text: write what it shows between the brackets, ![what it shows](${image.src})`);
+      const loaded = await load(use);
+      if (!loaded || !image.alt.trim()) return undefined;
+      const picture = await pictureFor(loaded, 'prose');
+      return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt }));
+    }));
+    return { ...page, html: replaceBodyImages(page.html, (image) => markup[image.index] ?? '') };
+  };
+
+  const shareImages = new Map<string, ImageRef>();
+  const shapes = [['', shareImageSize], ...Object.entries(imageVariants.article ?? {})] as const;
+
+  const withCover = async (article: Article): Promise<Article> => {
+    const withBody = await withBodyPictures(article, 'nl');
+    const { image } = article.data;
+    if (!image) return withBody;
+    const loaded = await load({ file: article.file, field: 'image', fieldPath: ['image'], written: image });
+    if (!loaded) return withBody;
+    const [card, page] = await Promise.all([pictureFor(loaded, 'cover-card'), pictureFor(loaded, 'cover-page')]);
+    // Link previews and rich results show the article's own picture, cropped to each shape.
+    for (const [shape, size] of shapes) {
+      const href = plan(loaded, { ...size, format: 'jpeg' }, `assets/share/${loaded.stem}-${shape || 'card'}`);
+      for (const lang of languages) {
+        const item = lang === 'nl' ? article.data : article.data.en;
+        const key = localePath(lang, paths.article(article.slug)) + (shape ? `.${shape}` : '');
+        shareImages.set(key, { url: content.site.url + href, ...size, alt: item.alt || item.title });
+      }
+    }
+    return { ...withBody, cover: { card, page } };
+  };
+
+  const withPortrait = async (partner: Partner): Promise<Partner> => {
+    if (!partner.data.photo) return partner;
+    const loaded = await load({ file: partner.file, field: 'photo', fieldPath: ['photo'], written: partner.data.photo });
+    if (!loaded) return partner;
+    const [card, profile] = await Promise.all([pictureFor(loaded, 'avatar-card'), pictureFor(loaded, 'avatar-profile')]);
+    return { ...partner, portrait: { card, profile } };
+  };
+
+  const withLanguage = async (lang: Lang): Promise<LangContent> => {
+    const c = content.lang[lang];
+    const pages = <T extends Page<unknown>>(list: T[]) => Promise.all(list.map((page) => withBodyPictures(page, lang)));
+    const [services, categories, landings, privacy] = await Promise.all([pages(c.services), pages(c.categories), pages(c.landings), withBodyPictures(c.privacy, lang)]);
+    return { ...c, services, categories, landings, privacy };
+  };
+
+  const [articles, partners, nl, en] = await Promise.all([
+    Promise.all(content.articles.map(withCover)),
+    Promise.all(content.partners.map(withPortrait)),
+    withLanguage('nl'),
+    withLanguage('en'),
+  ]);
+  reportFieldPictures(content, report);
+
+  let all: Promise<Map<string, Uint8Array>> | undefined;
+  return {
+    content: { ...content, lang: { nl, en }, articles, partners },
+    problems: await Promise.all(problems),
+    shareImages,
+    // In the order of the pages, not of the pictures' reading, so that equal content gives equal assets.
+    seoWith: (head) => (shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...[...shareImages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]) } : head),
+    fileNames: [...makers.keys()],
+    file: (name) => makers.get(name)?.(),
+    files: () => (all ??= Promise.all([...makers].map(async ([name, make]) => [name, await make()] as const)).then((made) => new Map(made))),
+  };
+}
+
+const markdownImage = /!\[[^\]]*\]\([^)]*\)/;
+
+/**
+ * Pictures written in markdown fields other than a body (a landing page's sections, the home
+ * page's about text): the build shows pictures only in bodies, so one written elsewhere would
+ * show as a broken image.
+ */
+function reportFieldPictures(content: SiteContent, report: (use: Use, message: string) => void) {
+  const check = (file: string, data: unknown, at: PropertyKey[] = []) => {
+    if (typeof data === 'string') {
+      const found = markdownImage.exec(data);
+      if (found) report({ file, field: at.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), ''), fieldPath: at, written: found[0] }, `has a picture (${found[0]}), which only shows in the body of a page; move it to the body below the front matter`);
+    } else if (Array.isArray(data)) {
+      data.forEach((item, i) => check(file, item, [...at, i]));
+    } else if (data && typeof data === 'object') {
+      for (const [key, value] of Object.entries(data)) check(file, value, [...at, key]);
+    }
+  };
+  for (const lang of languages) {
+    const c = content.lang[lang];
+    check(path.posix.join(path.posix.dirname(c.privacy.file), `home.${lang}.yaml`), c.home);
+    for (const page of [...c.services, ...c.categories, ...c.landings]) check(page.file, page.data);
+  }
+  for (const article of content.articles) check(article.file, article.data);
+  for (const partner of content.partners) check(partner.file, partner.data);
+}

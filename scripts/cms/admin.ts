@@ -1,0 +1,178 @@
+/**
+ * The editing screen at /admin: its page (`admin.html`, kept out of search engines), the
+ * configuration generated from the content schemas (`admin/config.yml`), its own script
+ * (`admin/setup.js`, src/admin/) and Decap CMS itself, served from node_modules (no CDN). The dev
+ * server serves these files (`npm run cms`), and `npm run build -- --admin` writes them into the
+ * site for editors in production.
+ *
+ * The screen is not a page of the site: it is in no sitemap, has its own Content-Security-Policy
+ * (Decap needs `'unsafe-eval'` and inline styles, which the public pages never allow) and does not
+ * count against the pages' JavaScript budget.
+ */
+import type { ExtraFiles } from '../../build/build-site.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { escapeHtml } from '../../src/lib/escape.ts';
+import { fillTemplate, loadTemplate } from '../../build/template.ts';
+import { cmsConfigYaml, type Backend, type CmsOptions } from './config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));
+
+/** Where the screen lives in the site: its page is `admin.html`, answering `/admin`. */
+export const adminPath = '/admin';
+/** The paths robots.txt keeps crawlers from: the page, and the files beside it. */
+export const adminDisallow = [`${adminPath}$`, `${adminPath}.html`, `${adminPath}/`];
+
+/** The origins the screen talks to for a backend, for the policy's `connect-src`. */
+function backendOrigins(backend: Backend): string[] {
+  const origin = (url: string) => new URL(url).origin;
+  switch (backend.name) {
+    case 'local':
+      return [origin(backend.url)];
+    case 'github':
+      return [origin(backend.api_root ?? 'https://api.github.com')];
+    case 'gitlab':
+      return [origin(backend.api_root ?? 'https://gitlab.com/api/v4'), ...(backend.base_url ? [origin(backend.base_url)] : [])];
+    case 'gitea':
+      return backend.api_root ? [origin(backend.api_root)] : [];
+    case 'git-gateway':
+      // Netlify Identity and Git Gateway answer on the site's own origin.
+      return [];
+  }
+}
+
+/**
+ * The screen's Content-Security-Policy. Decap compiles its configuration's validators at run
+ * time (`'unsafe-eval'`) and styles its interface with inline styles; everything else comes from
+ * the site itself or the backend. Images may come from the git host (`https:`), `blob:` and
+ * `data:` (previews of uploads).
+ */
+export function adminPolicy(backend: Backend): string {
+  const connect = ["'self'", ...backendOrigins(backend)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The screen's page. */
+export function adminPage(options: { backend: Backend; siteName: string }): string {
+  return fillTemplate(loadTemplate('admin.html'), {
+    // The policy holds no quote, ampersand or angle bracket; it is written as it is, to be read.
+    csp: adminPolicy(options.backend).replace(/[&"<>]/g, (c) => escapeHtml(c)),
+    title: escapeHtml(`Content | ${options.siteName}`),
+    base: adminPath,
+  });
+}
+
+/** The screen's own script, bundled for the browser. */
+export async function adminScript(): Promise<string> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/admin/setup.ts'],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: ['es2022'],
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** Decap's files: its script, the chunks it loads on demand and their WebAssembly; no source maps. */
+async function decapFiles(): Promise<string[]> {
+  const names = await readdir(decapDist);
+  return names.filter((n) => n === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(n) || n.endsWith('.wasm'));
+}
+
+export interface AdminFilesOptions extends CmsOptions {
+  siteName: string;
+}
+
+/**
+ * Every file of the editing screen by path inside the site, made when first asked for (Decap's
+ * files are large and read from node_modules as they are).
+ */
+export async function adminFiles(options: AdminFilesOptions): Promise<Map<string, () => Promise<string | Uint8Array>>> {
+  const files = new Map<string, () => Promise<string | Uint8Array>>();
+  const base = adminPath.slice(1);
+  files.set(`${base}.html`, async () => adminPage(options));
+  files.set(`${base}/config.yml`, async () => cmsConfigYaml(options));
+  files.set(`${base}/setup.js`, adminScript);
+  for (const name of await decapFiles()) files.set(`${base}/${name}`, () => readFile(path.join(decapDist, name)));
+  return files;
+}
+
+
+/**
+ * The backend of the editing screen in production, from the environment of the build:
+ * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `git-gateway`; default `github`), `CMS_REPO`
+ * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab
+ * or Gitea instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
+ * application of GitLab or Gitea), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
+ * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See the README.
+ */
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
+  const name = (env.CMS_BACKEND ?? 'github') as Exclude<Backend['name'], 'local'>;
+  if (!['github', 'gitlab', 'gitea', 'git-gateway'].includes(name)) {
+    throw new Error(`CMS_BACKEND is "${name}"; it must be github, gitlab, gitea or git-gateway`);
+  }
+  if (name !== 'git-gateway' && !env.CMS_REPO) throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
+  if (name === 'gitea' && !env.CMS_API_ROOT) throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
+  const optional = {
+    base_url: env.CMS_BASE_URL,
+    api_root: env.CMS_API_ROOT,
+    app_id: env.CMS_APP_ID,
+    auth_type: env.CMS_AUTH_TYPE as 'pkce' | 'implicit' | undefined,
+  };
+  return {
+    name,
+    ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
+    branch: env.CMS_BRANCH ?? 'main',
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)),
+    ...(name === 'gitlab' || name === 'gitea' ? (env.CMS_APP_ID && !env.CMS_AUTH_TYPE ? { auth_type: 'pkce' as const } : {}) : {}),
+    ...(env.CMS_EDITORIAL_WORKFLOW === '1' ? { editorialWorkflow: true } : {}),
+  };
+}
+
+/** robots.txt with the editing screen kept from crawlers (the screen's page says `noindex` too). */
+export function robotsWithoutAdmin(robots: string): string {
+  const lines = adminDisallow.map((p) => `Disallow: ${p}`).join('\n');
+  return /^User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*/m.test(robots)
+    ? robots.replace(/^(User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*)/m, `$1${lines}\n`)
+    : `User-agent: *\n${lines}\n\n${robots}`;
+}
+
+/** The editing screen as files a build adds (see BuildOptions.extraFiles). */
+export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
+  return { files: await adminFiles(options), robots: robotsWithoutAdmin, source: 'the editing screen (--admin)' };
+}
+
+/**
+ * Adds the editing screen to a built site (`npm run build -- --admin`): its page, configuration,
+ * script and Decap's files, and the robots.txt lines that keep it from crawlers. The sitemap
+ * lists pages only, so the screen is not in it.
+ */
+export async function addAdmin(files: Map<string, string | Uint8Array>, options: AdminFilesOptions): Promise<void> {
+  for (const [file, make] of await adminFiles(options)) {
+    if (files.has(file)) throw new Error(`the editing screen writes ${file}, which the site has already`);
+    files.set(file, await make());
+  }
+  const robots = files.get('robots.txt');
+  if (robots !== undefined) files.set('robots.txt', robotsWithoutAdmin(String(robots)));
+}

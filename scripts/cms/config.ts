@@ -1,0 +1,449 @@
+/**
+ * The configuration of the editing screen (/admin, Decap CMS), generated from the content schemas
+ * in build/schema/, so that its forms cannot drift from what the build checks: every kind of
+ * content is a collection, every field a widget with the schema's limits, and every field's doc
+ * comment its hint (the same meanings CONTENT.md shows).
+ *
+ * How the schemas map to widgets:
+ * - an object is an `object` widget, a list of objects a `list` with its fields, a list of texts a
+ *   `list` with one `field`, a list of choices a `select` with `multiple`;
+ * - a list of slugs that names other content (a service's related services, a category's services)
+ *   is a `relation` to that collection;
+ * - a choice (`z.enum`: icons, categories, types) is a `select` with exactly the schema's options;
+ * - a date is a `datetime` widget that picks a day (`YYYY-MM-DD`);
+ * - text with a pattern, a format (e-mail, web address) or a length limit gets one `pattern`, with
+ *   the schema's own message; a whole number is a `number` with `value_type: int` and its bounds;
+ * - a field is `required` when the schema requires it and everything around it: the fields of an
+ *   optional group (a service's `secondaryAction`) cannot be required in the form, or no one could
+ *   save a service without one. What the form cannot say (such a group filled in half, a field only
+ *   some `type`s need, copy checks, links, translations) the build checks, and the dev server shows.
+ * - a discriminated union (a service's `cta`) is one object: `type` chooses among the variants'
+ *   types, and a field is required when every variant requires it.
+ *
+ * Per-language files (`werkpaard.nl.md`, `werkpaard.en.md`) are one entry with Decap's i18n
+ * structure `multiple_files`, which names its files `<slug>.<locale>.<extension>`: exactly ours.
+ * Fields that must be the same in both languages are `i18n: duplicate`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { stringify } from 'yaml';
+import type { EntryKind } from '../../build/classify.ts';
+import { languages, serviceSharedFields } from '../../build/schema/index.ts';
+import { formatNames, listKey } from '../../src/admin/formats.ts';
+import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
+
+/** A field of a collection, as Decap reads it. */
+export interface Field {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'relation' | 'list' | 'object' | 'image';
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  i18n?: boolean | 'duplicate';
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  step?: number;
+  date_format?: string;
+  time_format?: boolean;
+  fields?: Field[];
+  field?: Field;
+  summary?: string;
+  collapsed?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+}
+
+export interface Collection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; description?: string; fields: Field[]; preview_path?: string }[];
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  preview_path?: string;
+  media_folder?: string;
+  public_folder?: string;
+  i18n?: boolean;
+  fields?: Field[];
+  /** Which kind of content this collection (or each of its files) holds; not read by Decap. */
+}
+
+/** Where the editing screen saves. */
+export type Backend =
+  /** decap-server on this machine: it writes the files in the working copy. */
+  | { name: 'local'; url: string }
+  /** A git host; see the README for the OAuth app each needs. */
+  | {
+      name: 'github' | 'gitlab' | 'gitea' | 'git-gateway';
+      repo?: string;
+      branch?: string;
+      /** The OAuth server (GitHub, Gitea) or the GitLab instance. */
+      base_url?: string;
+      /** The host's API, for self-hosted GitLab and Gitea. */
+      api_root?: string;
+      /** GitLab and Gitea: the OAuth application's id (PKCE, no server needed). */
+      app_id?: string;
+      auth_type?: 'pkce' | 'implicit';
+      auth_endpoint?: string;
+      /** Save as drafts that an editor publishes (a branch and pull request per change). */
+      editorialWorkflow?: boolean;
+    };
+
+export interface CmsOptions {
+  backend: Backend;
+  /** The site's address, for the links from an entry to its page. */
+  siteUrl: string;
+  /** The content folder, relative to the root of the repository the backend edits (default `content`). */
+  contentFolder?: string;
+  /** The static files folder, relative to that root (default `public`). */
+  publicFolder?: string;
+}
+
+/** Lists of slugs that name other content: the collection they point into. */
+export const references: Partial<Record<EntryKind, Record<string, string>>> = {
+  service: { related: 'services' },
+  category: { services: 'services' },
+  landing: { related: 'services' },
+  home: { 'propositions.groups': 'categories' },
+};
+
+/** Fields whose text runs to sentences or paragraphs get a text area rather than a line. */
+const longText = new Set(['description', 'text', 'answer', 'intro', 'summary', 'heroText', 'body', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'tagline', 'defaultDescription']);
+
+const words: Record<string, string> = { seo: 'SEO', cta: 'call to action', faqs: 'FAQs', url: 'URL', id: 'ID', emailjs: 'EmailJS', linkedin: 'LinkedIn', nl: 'Dutch', en: 'English' };
+/** `overviewCategory` → `Overview category`. */
+export function labelOf(name: string): string {
+  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ').map((w) => words[w] ?? w).join(' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json & { format?: string };
+const zodDefault = (message: string) => /^(Invalid|Too (small|big))/.test(message);
+
+/**
+ * The message a text field's pattern shows: the schema's own message for a value that breaks it,
+ * else what CONTENT.md says the field allows.
+ */
+function patternMessage(schema: z.ZodType, bad: string, limits: Json): string {
+  const issue = schema.safeParse(bad).error?.issues[0]?.message;
+  return issue && !zodDefault(issue) ? issue : `must be ${allowed(limits)}`;
+}
+
+/** The pattern of a text field, when the schema limits it beyond being filled in. */
+function patternOf(schema: z.ZodType, limits: Json & { format?: string }): [string, string] | undefined {
+  const lengthLimited = (limits.minLength ?? 0) > 1 || limits.maxLength !== undefined;
+  if (limits.format === 'uri') {
+    // Zod's URL check has no pattern in JSON Schema; its protocol is part of the schema.
+    const protocol = (schema as unknown as { _zod: { def: { protocol?: RegExp } } })._zod.def.protocol?.source.replace(/^\^|\$$/g, '') ?? 'https?';
+    return [`^(?:${protocol})://[^\\s/$.?#][^\\s]*$`, patternMessage(schema, '\u0000', limits)];
+  }
+  if (limits.pattern) {
+    const length = lengthLimited ? `(?=[\\s\\S]{${limits.minLength ?? 0},${limits.maxLength ?? ''}}$)` : '';
+    return [length ? `^${length}(?:${limits.pattern})` : limits.pattern, patternMessage(schema, '\u0000', limits)];
+  }
+  if (lengthLimited) {
+    const bad = limits.maxLength !== undefined ? 'x'.repeat(limits.maxLength + 1) : 'x';
+    return [`^[\\s\\S]{${limits.minLength ?? 0},${limits.maxLength ?? ''}}$`, patternMessage(schema, bad, limits)];
+  }
+  return undefined;
+}
+
+interface Context {
+  kind: EntryKind;
+  /** Field path from the entry, `cta.type`. */
+  path: string[];
+  meanings: Map<string, string>;
+  /** Whether the collection is one entry per pair of language files. */
+  i18n: boolean;
+  /** Whether every field around this one is required. */
+  required: boolean;
+  publicFolder: string;
+}
+
+/** Peels `.optional()` and `.default()` off a schema: what is left, whether it must be given, and its default. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; fallback?: unknown } {
+  if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as z.ZodType), optional: true };
+  if (schema instanceof z.ZodDefault) {
+    const fallback = json(schema).default;
+    return { ...unwrap(schema.unwrap() as z.ZodType), optional: true, fallback };
+  }
+  return { inner: schema, optional: false };
+}
+
+function hintOf(context: Context, description?: string): string | undefined {
+  const key = context.path.join('.');
+  const text = description ? sentence(description) : context.meanings.get(key) ?? commonMeanings[context.path.at(-1) ?? ''];
+  return text || undefined;
+}
+
+/** The widget of one field. */
+function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
+  const { inner, optional, fallback } = unwrap(schema);
+  const required = context.required && !optional;
+  const here: Context = { ...context, required };
+  const limits = json(inner);
+  const field: Field = { name, label: labelOf(name), widget: 'string' };
+  if (!required) field.required = false;
+  if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) field.default = fallback;
+  const hint = hintOf(context, inner.description ?? schema.description);
+  if (hint) field.hint = hint;
+  if (context.i18n) field.i18n = (serviceSharedFields as readonly string[]).includes(context.path.join('.')) && context.kind === 'service' ? 'duplicate' : true;
+  const reference = references[context.kind]?.[context.path.join('.')];
+
+  const childContext = (key: string, childRequired = required): Context => ({ ...here, path: [...context.path, key], required: childRequired });
+  if (inner instanceof z.ZodObject) {
+    field.widget = 'object';
+    field.fields = Object.entries(inner.shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, childContext(key)));
+    if (field.i18n === 'duplicate') field.i18n = true;
+  } else if (inner instanceof z.ZodDiscriminatedUnion) {
+    field.widget = 'object';
+    const variants = inner.options as z.ZodObject[];
+    const keys = [...new Set(variants.flatMap((v) => Object.keys(v.shape)))];
+    const discriminator = (inner as unknown as { _zod: { def: { discriminator: string } } })._zod.def.discriminator;
+    field.fields = keys.map((key) => {
+      if (key === discriminator) {
+        const types = variants.map((v) => String(json(v.shape[key] as z.ZodType).const));
+        return fieldOf(key, z.enum(types as [string, ...string[]]), childContext(key));
+      }
+      const holders = variants.filter((v) => key in v.shape);
+      const child = fieldOf(key, holders[0]!.shape[key] as z.ZodType, childContext(key, required && holders.length === variants.length));
+      if (holders.length < variants.length) {
+        const types = holders.map((v) => `\`${String(json(v.shape[discriminator] as z.ZodType).const)}\``).join(', ');
+        child.hint = `${child.hint ? `${child.hint} ` : ''}Only for type ${types}.`;
+      }
+      return child;
+    });
+  } else if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const { minItems, maxItems } = limits;
+    if (minItems !== undefined && minItems > 0) field.min = minItems;
+    if (maxItems !== undefined) field.max = maxItems;
+    if (element instanceof z.ZodObject) {
+      field.widget = 'list';
+      field.fields = Object.entries(element.shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, { ...here, path: [...context.path, key], required: true }));
+      const first = ['question', 'title', 'name', 'from'].find((k) => k in element.shape);
+      if (first) field.summary = first === 'from' ? '{{fields.from}} → {{fields.to}}' : `{{fields.${first}}}`;
+    } else if (element instanceof z.ZodEnum) {
+      field.widget = 'select';
+      field.multiple = true;
+      field.options = [...element.options] as string[];
+    } else if (reference) {
+      field.widget = 'relation';
+      field.collection = reference;
+      field.multiple = true;
+      field.value_field = '{{slug}}';
+      field.search_fields = ['title'];
+      field.display_fields = ['title'];
+      field.options_length = 100;
+    } else {
+      field.widget = 'list';
+      const item = fieldOf(name, element, { ...here, required: true });
+      delete item.hint;
+      delete item.i18n;
+      field.field = { ...item, label: labelOf(name) };
+    }
+  } else if (inner instanceof z.ZodEnum) {
+    field.widget = 'select';
+    field.options = [...inner.options] as string[];
+  } else if (inner instanceof z.ZodBoolean) {
+    field.widget = 'boolean';
+  } else if (inner instanceof z.ZodNumber) {
+    field.widget = 'number';
+    field.value_type = limits.type === 'integer' ? 'int' : 'float';
+    if (limits.type === 'integer') field.step = 1;
+    const safe = (n?: number) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
+    const min = safe(limits.minimum) ?? (limits as { exclusiveMinimum?: number }).exclusiveMinimum;
+    const exclusive = (limits as { exclusiveMinimum?: number }).exclusiveMinimum;
+    if (min !== undefined) field.min = exclusive !== undefined && limits.type === 'integer' ? exclusive + 1 : min;
+    const max = safe(limits.maximum);
+    if (max !== undefined) field.max = max;
+  } else if (limits.format === 'date') {
+    field.widget = 'datetime';
+    field.date_format = 'YYYY-MM-DD';
+    field.time_format = false;
+    if (required) field.default = '{{now}}';
+  } else {
+    // An image in public/ is chosen from the media library.
+    const image = limits.pattern && /jpe?g|png|svg/.test(limits.pattern) && limits.pattern.startsWith('^\\/');
+    field.widget = image ? 'image' : longText.has(name) ? 'text' : 'string';
+    if (image) field.choose_url = false;
+    const pattern = patternOf(inner, limits);
+    if (pattern) field.pattern = pattern;
+  }
+  return field;
+}
+
+/** How each kind becomes a collection, or a file of one. */
+interface KindPlan {
+  kind: EntryKind;
+  schema: z.ZodType;
+  /** The markdown after the front matter, as the `body` field. */
+  body?: { hint: string };
+  i18n: boolean;
+}
+
+function fieldsOf(plan: KindPlan, publicFolder: string): Field[] {
+  const doc = kindDocs[plan.kind];
+  const meanings = fieldMeanings(doc.source, kindSchemaName(doc));
+  const context: Context = { kind: plan.kind, path: [], meanings, i18n: plan.i18n, required: true, publicFolder };
+  let fields: Field[];
+  if (plan.schema instanceof z.ZodArray) {
+    // A file whose top level is a list is edited as one list field (src/admin/formats.ts).
+    const list = fieldOf(listKey, plan.schema, context);
+    fields = [{ ...list, label: doc.title, hint: about(plan.kind) }];
+  } else {
+    fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, { ...context, path: [key] }));
+  }
+  if (plan.body) fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: sentence(plan.body.hint), ...(plan.i18n ? { i18n: true } : {}) });
+  return fields;
+}
+
+const bodyHint = (kind: EntryKind) => {
+  const body = kindDocs[kind].body;
+  return body ? { hint: `The markdown after the front matter: ${body}` } : undefined;
+};
+/** The doc comment of a kind's schema, without the file name it starts with. */
+function about(kind: EntryKind): string | undefined {
+  const text = schemaDoc(kindDocs[kind].source, kindSchemaName(kindDocs[kind]))?.replace(/^`[^`]*`[:;]?\s*/, '');
+  return text ? sentence(text) : undefined;
+}
+const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').replace(/<(slug|id)>/, '{{slug}}');
+
+/**
+ * The collections, one per kind of content: folders for the kinds with one file (or one pair of
+ * language files) per entry, files for the rest. Typed by EntryKind, so that a new kind of content
+ * cannot be left out of the editing screen.
+ */
+function collectionsOf(contentFolder: string, publicFolder: string): Collection[] {
+  const plans: Record<EntryKind, KindPlan> = Object.fromEntries(
+    (Object.keys(kindDocs) as EntryKind[]).map((kind) => [kind, {
+      kind,
+      schema: kindDocs[kind].schema,
+      body: bodyHint(kind),
+      // One entry per pair of language files: the folder kinds with a file per language.
+      i18n: ['service', 'category', 'landing'].includes(kind),
+    }]),
+  ) as Record<EntryKind, KindPlan>;
+  const folder = (kind: EntryKind, name: string, sub: string, extra: Partial<Collection>): Collection => ({
+    name,
+    label: kindDocs[kind].title,
+    label_singular: extra.label_singular,
+    description: about(kind),
+    folder: `${contentFolder}/${sub}`,
+    ...(plans[kind].body ? { extension: 'md', format: formatNames.markdown } : { extension: 'yaml', format: formatNames.yaml }),
+    create: true,
+    slug: '{{slug}}',
+    preview_path: previewPath(kind),
+    ...(plans[kind].i18n ? { i18n: true } : {}),
+    ...extra,
+    fields: fieldsOf(plans[kind], publicFolder),
+  });
+  const file = (kind: EntryKind, name: string, relative: string, label = kindDocs[kind].title) => ({
+    name,
+    label,
+    file: `${contentFolder}/${relative}`,
+    ...(about(kind) ? { description: about(kind) } : {}),
+    fields: fieldsOf(plans[kind], publicFolder),
+  });
+
+  // Decap's i18n for file collections only knows one file holding every language, so a kind
+  // with one file per language (home.nl.yaml, home.en.yaml) is a file of its own per language.
+  const perLanguage = (kind: EntryKind, relative: (lang: string) => string) =>
+    languages.map((lang) => file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`));
+  const pageFiles: EntryKind[] = ['home', 'training', 'tools', 'networking', 'intake'];
+  return [
+    folder('service', 'services', 'services', { label_singular: 'Service', summary: '{{title}}' }),
+    folder('category', 'categories', 'categories', { label_singular: 'Category' }),
+    folder('landing', 'landing', 'landing', { label_singular: 'Landing page' }),
+    folder('article', 'articles', 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
+    folder('partner', 'partners', 'partners', {
+      label_singular: 'Expert partner',
+      identifier_field: 'name',
+      media_folder: `/${publicFolder}/images/partners`,
+      public_folder: '/images/partners',
+    }),
+    {
+      name: 'pages',
+      label: 'Home page and dialogs',
+      description: 'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
+      extension: 'yaml',
+      format: formatNames.yaml,
+      files: pageFiles.flatMap((kind) => perLanguage(kind, (lang) => `${kind === 'home' ? '' : 'dialogs/'}${kind}.${lang}.yaml`)),
+    },
+    {
+      name: 'privacy',
+      label: kindDocs.privacy.title,
+      extension: 'md',
+      format: formatNames.markdown,
+      files: perLanguage('privacy', (lang) => `privacy.${lang}.md`),
+    },
+    {
+      name: 'settings',
+      label: 'Site settings',
+      description: 'The company’s identity, redirects, and the words of the interface in each language.',
+      extension: 'yaml',
+      format: formatNames.yaml,
+      files: [
+        file('site', 'site', 'site.yaml'),
+        file('redirects', 'redirects', 'redirects.yaml'),
+        ...perLanguage('ui', (lang) => `ui/${lang}.yaml`),
+      ],
+    },
+  ];
+}
+
+const languageNames: Record<string, string> = { nl: 'Dutch', en: 'English' };
+
+/** The configuration as Decap reads it (`config.yml`). */
+export function cmsConfig(options: CmsOptions): Record<string, unknown> {
+  const contentFolder = (options.contentFolder ?? 'content').split(path.sep).join('/').replace(/\/+$/, '');
+  const publicFolder = (options.publicFolder ?? 'public').split(path.sep).join('/').replace(/\/+$/, '');
+  const { backend } = options;
+  const config: Record<string, unknown> = {};
+  if (backend.name === 'local') {
+    config.backend = { name: 'proxy', proxy_url: backend.url, branch: 'main' };
+  } else {
+    const { editorialWorkflow, ...rest } = backend;
+    config.backend = { ...rest, branch: backend.branch ?? 'main' };
+    if (editorialWorkflow) config.publish_mode = 'editorial_workflow';
+  }
+  Object.assign(config, {
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    locale: 'en',
+    // The site's pages are what an entry looks like; the generic preview pane is not.
+    editor: { preview: false },
+    show_preview_links: true,
+    media_folder: `${publicFolder}/images`,
+    public_folder: '/images',
+    // File names are slugs: lower-case letters, digits and single hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: [...languages], default_locale: 'nl' },
+    collections: collectionsOf(contentFolder, publicFolder),
+  });
+  return config;
+}
+
+/** `config.yml`: the configuration, with a line that says where it comes from. */
+export function cmsConfigYaml(options: CmsOptions): string {
+  return `# Written from the content schemas (build/schema/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+}

@@ -1,0 +1,77 @@
+/**
+ * The editing screen in the dev server: /admin and its files, served from memory and
+ * node_modules, with a configuration whose backend is decap-server on this machine
+ * (scripts/cms/local-backend.ts) and whose preview links lead back to the dev server. The page
+ * carries the dev server's script too, so that a problem in what an editor saved (a copy check,
+ * a link, a missing translation) appears over the editing screen as over every page.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { adminFiles, adminPath } from './admin.ts';
+import { backendRoot, backendUrl, defaultBackendPort, relativeFolder } from './local-backend.ts';
+
+export interface DevAdminOptions {
+  contentDir: string;
+  publicDir: string;
+  /** decap-server's API (default port 8081 on this machine). */
+  backendUrl: string;
+  /** The folder decap-server edits; the content folder is inside it. */
+  root: string;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+type Files = Awaited<ReturnType<typeof adminFiles>>;
+
+/**
+ * A request handler for the editing screen's paths: answers them and returns `true`, or returns
+ * `false` for any other path. `inject` adds the dev server's script to the page.
+ */
+export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOptions, 'contentDir' | 'publicDir'>) {
+  const root = options.root ?? backendRoot(options.contentDir);
+  const url = options.backendUrl ?? backendUrl(defaultBackendPort);
+  const sites = new Map<string, Promise<Files>>();
+  const made = new Map<string, Promise<string | Uint8Array>>();
+
+  const filesFor = (siteUrl: string) => {
+    if (!sites.has(siteUrl)) {
+      sites.set(siteUrl, (async () => {
+        const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as { name?: string } | null;
+        const publicFolder = relativeFolder(root, options.publicDir);
+        return adminFiles({
+          backend: { name: 'local', url },
+          siteUrl,
+          siteName: site?.name ?? 'Site',
+          contentFolder: relativeFolder(root, options.contentDir),
+          // Uploads go to the site's public/ when the backend can reach it.
+          publicFolder: publicFolder.startsWith('..') ? 'public' : publicFolder,
+        });
+      })());
+    }
+    return sites.get(siteUrl)!;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string, inject: (html: string) => string): Promise<boolean> => {
+    if (pathname !== adminPath && !pathname.startsWith(`${adminPath}/`)) return false;
+    const siteUrl = `http://${req.headers.host ?? 'localhost'}`;
+    const file = pathname === adminPath ? `${adminPath.slice(1)}.html` : pathname.slice(1);
+    const make = (await filesFor(siteUrl)).get(file);
+    if (!make) return false;
+    // Decap's own files never change while the server runs; the page and configuration are per address.
+    const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
+    if (!made.has(key)) made.set(key, make());
+    let body = await made.get(key)!;
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    if (type.startsWith('text/html')) body = inject(String(body));
+    res.writeHead(200, { 'content-type': type, 'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

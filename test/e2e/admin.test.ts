@@ -1,0 +1,267 @@
+/**
+ * The editing screen at /admin in a browser, offline, with its local backend (decap-server) and
+ * the dev server over a temporary copy of content/: an editor creates a Dutch article with the
+ * form, changes a FAQ answer of a service, and sees a problem the form cannot catch over the
+ * screen. Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's
+ * temporary folder), never into the repository.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { hasBrowser, launchBrowser } from '../support/browser.ts';
+import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { startLocalBackend, type LocalBackend } from '../../scripts/cms/local-backend.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { parseEntry } from '../../build/load.ts';
+import { articleSchema } from '../../build/schema/index.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
+
+/** Paragraphs of an existing article without markup, about `words` words: body text that passes the copy checks. */
+async function dutchParagraphs(words: number): Promise<string[]> {
+  const text = await readFile('content/articles/prototype-in-een-week.md', 'utf8');
+  const body = text.slice(text.indexOf('\n---\n') + 5);
+  const out: string[] = [];
+  let count = 0;
+  for (const paragraph of body.split(/\n\s*\n/).map((p) => p.trim())) {
+    if (!paragraph || /[#*_[\]`|>]|^\s*(-|\d+\.)\s/m.test(paragraph) || paragraph.includes('\n')) continue;
+    out.push(paragraph);
+    count += paragraph.split(/\s+/).length;
+    if (count >= words) break;
+  }
+  return out;
+}
+
+describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
+  let dir: string;
+  let contentDir: string;
+  let backend: LocalBackend;
+  let server: DevServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const log: string[] = [];
+  const violations: string[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'admin-test-'));
+    contentDir = path.join(dir, 'content');
+    await cp('content', contentDir, { recursive: true });
+    await mkdir(screenshots, { recursive: true });
+    backend = await startLocalBackend({ root: dir });
+    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { backendUrl: backend.url, root: dir }, log: (line) => log.push(line) });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+    // Nothing may come from anywhere but this machine: the screen must work offline.
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
+      errors.push(`request to ${route.request().url()}`);
+      return route.abort();
+    });
+    await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The local backend asks for no password; the screen remembers the login.
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await backend?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The form control of the field labelled `label` (its `n`-th, inside `scope`). */
+  const control = async (label: string, { scope, n = 0 }: { scope?: Locator; n?: number } = {}): Promise<Locator> => {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const labels = (scope ?? page.locator('body')).locator('label').filter({ hasText: new RegExp(`^${escaped}( \\(optional\\))?$`, 'i') });
+    const id = await labels.nth(n).getAttribute('for');
+    return page.locator(`[id="${id}"]`);
+  };
+  /** Chooses an option of a select widget. */
+  const choose = async (select: Locator, option: string) => {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  /** Opens a view of the screen in a fresh page load (the screen remembers the login). */
+  const open = async (view: string) => {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/admin#${view}`);
+  };
+  const publish = async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await page.getByText('Entry saved').waitFor({ timeout: 20_000 });
+  };
+  const waitForFile = async (file: string, changedSince = 0) => {
+    for (let i = 0; i < 200; i++) {
+      const info = await stat(file).catch(() => undefined);
+      if (info && info.mtimeMs > changedSince) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${file} was not written`);
+  };
+
+  it('is served by the dev server from node_modules, kept out of search engines, with its own policy', async () => {
+    const html = await (await fetch(`${server.url}/admin`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain(`connect-src 'self' ${new URL(backend.url).origin}`);
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    const config = parse(await (await fetch(`${server.url}/admin/config.yml`)).text()) as { backend: { proxy_url: string }; collections: { folder?: string }[] };
+    expect(config.backend.proxy_url).toBe(backend.url);
+    expect(config.collections.find((c) => c.folder?.endsWith('/services'))?.folder).toBe('content/services');
+    const decap = await fetch(`${server.url}/admin/decap-cms.js`);
+    expect(decap.headers.get('content-type')).toMatch(/javascript/);
+    expect((await decap.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000);
+  });
+
+  it('opens offline on every collection, with no policy violation', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
+    const collections = await page.locator('[data-testid]').filter({ has: page.locator('svg') }).allTextContents();
+    for (const name of ['Services', 'Categories', 'Landing pages', 'Articles', 'Expert partners', 'Home page and dialogs', 'Privacy policy', 'Site settings']) {
+      expect(collections.join('|')).toContain(name);
+    }
+    await page.getByText('Werkpaard', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'admin-services-1280.png') });
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a Dutch article with the form; the file has valid front matter and the site builds', { timeout: 240_000 }, async () => {
+    const paragraphs = await dutchParagraphs(200);
+    const words = paragraphs.join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(170);
+    await open('/collections/articles/new');
+    await (await control('Title')).waitFor();
+
+    const description = 'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een vast ritme en eerlijke keuzes over wat je voorlopig laat liggen.';
+    const englishDescription = 'How a startup writes a growth plan that the whole team actually uses: clear goals, a steady rhythm and honest choices about what to leave for later on.';
+    expect(description.length).toBeGreaterThanOrEqual(150);
+    expect(englishDescription.length).toBeGreaterThanOrEqual(150);
+
+    await (await control('Title')).fill('Een groeiplan dat je team gebruikt');
+    await (await control('Description')).fill(description);
+    const tags = await control('Tags');
+    await tags.getByRole('button', { name: 'Add tags' }).click();
+    await tags.locator('input').last().fill('Strategie');
+    await (await control('Read time')).fill('1');
+    await choose(await control('Category'), 'strategie-groei');
+    const keywords = await control('Keywords');
+    await keywords.getByRole('button', { name: 'Add keywords' }).click();
+    await keywords.locator('input').last().fill('groeiplan startup');
+
+    const cta = await control('Call to action');
+    await choose(await control('Type', { scope: cta }), 'strategy-session');
+    await (await control('Heading', { scope: cta })).fill('Samen je groeiplan opstellen?');
+    await (await control('Text', { scope: cta })).fill('In een strategiesessie zetten we je doelen en je ritme op een rij.');
+    await (await control('Button', { scope: cta })).fill('Plan een strategiesessie');
+    await (await control('Href', { scope: cta })).fill('/#contact');
+
+    const related = await control('Related');
+    const links = [
+      ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
+      ['Spring dan!', '/services/spring-dan', 'In een week van idee naar prototype.'],
+      ['De KuhR', '/services/de-kuhr', 'Je strategie op één pagina.'],
+      ['Product-market fit meten', '/artikelen/product-market-fit-meten', 'Zo meet je of klanten je product echt willen.'],
+      ['Een prototype in één week', '/artikelen/prototype-in-een-week', 'Bouw en test in vijf dagen een prototype.'],
+    ];
+    for (const [i, [title, url, text]] of links.entries()) {
+      await related.getByRole('button', { name: 'Add related' }).click();
+      await (await control('Title', { scope: related, n: i })).fill(title!);
+      await (await control('URL', { scope: related, n: i })).fill(url!);
+      await (await control('Description', { scope: related, n: i })).fill(text!);
+    }
+
+    const english = await control('English');
+    await (await control('Title', { scope: english })).fill('A growth plan your team will use');
+    await (await control('Description', { scope: english })).fill(englishDescription);
+    const englishTags = await control('Tags', { scope: english });
+    await englishTags.getByRole('button', { name: 'Add tags' }).click();
+    await englishTags.locator('input').last().fill('Strategy');
+
+    const body = page.locator('[data-slate-editor="true"]').last();
+    await body.click();
+    for (const [i, paragraph] of paragraphs.entries()) {
+      if (i) await page.keyboard.press('Enter');
+      await page.keyboard.insertText(paragraph);
+    }
+    await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
+    await publish();
+
+    const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
+    await waitForFile(file);
+    // The saved entry links to its page in the dev server.
+    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`);
+    const text = await readFile(file, 'utf8');
+    const { entry, problems } = parseEntry(file, 'articles/een-groeiplan-dat-je-team-gebruikt.md', text);
+    expect(problems).toEqual([]);
+    const data = articleSchema.parse(entry!.data);
+    expect(data).toMatchObject({ title: 'Een groeiplan dat je team gebruikt', readTime: 1, category: 'strategie-groei', popular: false, related: links.map(([title, url, description]) => ({ title, url, description })) });
+    expect(data.date).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(entry!.body?.trim()).toBe(paragraphs.join('\n\n'));
+    // Fields in the order of the schema, as npm run new writes them.
+    expect(Object.keys(parse(text.split('---\n')[1]!))).toEqual(Object.keys(articleSchema.shape).filter((k) => k in data && (k !== 'seoTitle' && k !== 'dateModified')));
+
+    // The build's own checks pass: the page builds with every other.
+    const site = await buildSite({ contentDir });
+    expect(site.files.has('artikelen/een-groeiplan-dat-je-team-gebruikt.html')).toBe(true);
+    // And the dev server shows the new page.
+    await server.settled();
+    expect((await fetch(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`)).status).toBe(200);
+    expect(violations).toEqual([]);
+  });
+
+  it('changes a service’s FAQ answer in one line of its file', { timeout: 120_000 }, async () => {
+    const file = path.join(contentDir, 'services/werkpaard.nl.md');
+    const before = await readFile(file, 'utf8');
+    const since = (await stat(file)).mtimeMs;
+    await open('/collections/services/entries/werkpaard');
+    const faqs = await control('FAQs');
+    await faqs.waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'admin-service-1280.png') });
+    // Open the list, then its third question.
+    const question = faqs.getByText('Hoeveel dagen werken jullie mee, en wat kost dat?');
+    if (!(await question.isVisible())) await faqs.getByText(/^\d+ faqs$/i).click();
+    const answer = await control('Answer', { scope: faqs, n: 2 });
+    if (!(await answer.isVisible())) await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
+    const text = 'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
+    await answer.fill(text);
+    await publish();
+    await waitForFile(file, since);
+    const after = await readFile(file, 'utf8');
+    const a = before.split('\n');
+    const b = after.split('\n');
+    expect(b).toHaveLength(a.length);
+    const changed = a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y);
+    expect(changed).toEqual([[expect.stringContaining('answer: "Dat hangt af van de klus'), `    answer: "${text}"`]]);
+    // The English twin is untouched.
+    expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(await readFile('content/services/werkpaard.en.md', 'utf8'));
+  });
+
+  it('shows over the screen a problem the form cannot catch, as the dev server names it', { timeout: 120_000 }, async () => {
+    await open('/collections/services/entries/werkpaard');
+    const seo = await control('SEO');
+    const title = await control('Title', { scope: seo });
+    // Long enough for the form, too short for search results: a copy check of the build.
+    await title.fill('Werkpaard');
+    await publish();
+    const overlay = page.locator('dev-overlay [role="alert"]');
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toMatch(/services\/werkpaard\.nl\.md.*seo\.title: makes the page title "Werkpaard \| Paardensprong" 25 characters long; it must be 30-60/);
+    await page.screenshot({ path: path.join(screenshots, 'admin-problem-1280.png') });
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

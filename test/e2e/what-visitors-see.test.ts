@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasBrowser } from '../support/browser.ts';
+import { siteInBrowser } from '../support/site-in-browser.ts';
+import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '../support/what-people-see.ts';
+
+/**
+ * What a person sees and can reach, not only what the DOM holds: a header that fits, a menu whose
+ * links are on screen and on top, dialogs that fit and answer the first tap before any script has
+ * arrived. The site is served as a plain static host serves it.
+ */
+describe.skipIf(!hasBrowser)('what visitors see', () => {
+  const env = siteInBrowser();
+
+  const withContext = async <T,>(options: Parameters<typeof env.browser.newContext>[0], use: (context: BrowserContext) => Promise<T>): Promise<T> => {
+    const context = await env.browser.newContext({ locale: 'nl-NL', ...options });
+    try {
+      return await use(context);
+    } finally {
+      await context.close();
+    }
+  };
+
+  /** 320 to 1,440 px in steps of 40, and both sides of every breakpoint of the stylesheet. */
+  const widths = [...new Set([...Array.from({ length: 29 }, (_, i) => 320 + i * 40), 359, 360, 400, 401, 480, 481, 1080, 1081, 1199, 1200, 1440])].sort((a, b) => a - b);
+
+  for (const path of ['/services/werkpaard', '/en/services/werkpaard']) {
+    it(`keeps the header on one line, unclipped, without sideways scrolling, from 320 to 1440 px (${path})`, async () => {
+      await withContext({ viewport: { width: 1440, height: 800 }, locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL' }, async (context) => {
+        const page = await context.newPage();
+        await page.goto(env.origin + path);
+        const problems: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          const found = await page.evaluate(() => {
+            const out: string[] = [];
+            const root = document.documentElement;
+            if (root.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+            const header = document.querySelector<HTMLElement>('.site-header')!;
+            if (header.offsetHeight !== 64) out.push(`the header is ${header.offsetHeight} px high`);
+            for (const element of header.querySelectorAll<HTMLElement>('a, button, span, nav, div')) {
+              if (element.closest('[popover]') || !element.checkVisibility()) continue;
+              const box = element.getBoundingClientRect();
+              if (box.width < 2) continue;
+              const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}"`;
+              if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') out.push(`${name} is clipped`);
+              if (box.right > innerWidth + 0.5 || box.left < -0.5) out.push(`${name} sticks out of the screen`);
+              if ((element.matches('a, button')) && box.height > 48) out.push(`${name} wraps onto two lines (${box.height} px)`);
+            }
+            return out;
+          });
+          problems.push(...found.map((p) => `${width} px: ${p}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  for (const width of [320, 375, 768, 1024]) {
+    it(`opens the phone menu at ${width} px with every link on screen and on top, where a finger can tap it`, async () => {
+      await withContext({ viewport: { width, height: 740 }, hasTouch: true }, async (context) => {
+        const page = await context.newPage();
+        await page.goto(`${env.origin}/`);
+        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        await toggle.tap();
+        const panel = page.locator('#mobile-menu-panel');
+        const links = panel.getByRole('link');
+        expect(await links.count()).toBeGreaterThan(30);
+        const unreachable: string[] = [];
+        for (const link of await links.all()) {
+          if (!(await onTopAfterScrolling(link))) unreachable.push((await link.textContent()) ?? '');
+        }
+        expect(unreachable).toEqual([]);
+        // The button now closes the menu, and says so to a screen reader too.
+        const close = page.getByRole('button', { name: 'Menu sluiten' });
+        expect(await isOnTop(close)).toBe(true);
+        await close.tap();
+        await expect(panel.isVisible()).resolves.toBe(false);
+      });
+    });
+  }
+
+  it('closes the phone menu on Escape with focus back on its button, and when a link on the same page is chosen', async () => {
+    await withContext({ viewport: { width: 375, height: 740 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/`);
+      const toggle = page.locator('.mobile-menu__toggle');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator('#mobile-menu-panel');
+      await panel.getByRole('link', { name: 'Over ons' }).waitFor();
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await toggle.click();
+      await panel.getByRole('link', { name: 'Over ons' }).click();
+      await page.waitForURL(`${env.origin}/#over`);
+      await panel.waitFor({ state: 'hidden' });
+      expect(await onTopAfterScrolling(page.locator('#over h2').first())).toBe(true);
+    });
+  });
+
+  it('opens the phone menu without any script at all', async () => {
+    await withContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/en/services`);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      expect(await onTopAfterScrolling(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Expert partners' }).first())).toBe(true);
+    });
+  });
+
+  it('opens the desktop menus on hover after 200 ms and closes them 150 ms after the pointer has left', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/services/werkpaard`);
+      const trigger = page.locator('.nav__trigger', { hasText: 'Services' });
+      const panel = page.locator('#menu-services');
+      const open = () => panel.evaluate((p) => p.matches(':popover-open'));
+      const started = Date.now();
+      await trigger.hover();
+      // Timers cannot fire early: just after the pointer arrived, nothing has opened yet.
+      if (Date.now() - started < 150) expect(await open()).toBe(false);
+      await expect.poll(open, { timeout: 2000 }).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+      expect(await onTopAfterScrolling(panel.getByRole('link', { name: 'Werkpaard' }))).toBe(true);
+      await page.mouse.move(640, 700);
+      const left = Date.now();
+      if (Date.now() - left < 100) expect(await open()).toBe(true);
+      await expect.poll(open, { timeout: 2000 }).toBe(false);
+      expect(Date.now() - left).toBeGreaterThanOrEqual(150);
+      // A click still opens and closes a menu, as it does for touch and keyboard.
+      await page.locator('.nav__trigger', { hasText: 'Artikelen' }).click();
+      await expect.poll(() => page.locator('#menu-articles').evaluate((p) => p.matches(':popover-open'))).toBe(true);
+    });
+  });
+
+  /** A page for each kind of dialog, and the button that opens it. */
+  const dialogs: { name: string; path: string; button: RegExp; form: boolean }[] = [
+    { name: 'contact', path: '/services/werkpaard', button: /Bespreek je Werkpaard/, form: true },
+    { name: 'booking', path: '/services/los-gaan', button: /.+/, form: true },
+    { name: 'workshop', path: '/services/ikigai-journey', button: /.+/, form: true },
+    { name: 'MT pitch', path: '/services/klaar-voor-ai', button: /.+/, form: true },
+    { name: 'intake', path: '/services/spring-dan', button: /intake|aanmelden|spring/i, form: false },
+    { name: 'business case', path: '/services/de-wedstrijd', button: /business ?case/i, form: true },
+    { name: 'trainings', path: '/services/dress-uur', button: /training|programma/i, form: false },
+    { name: 'networking', path: '/services/in-de-piste', button: /netwerk|stakeholder/i, form: false },
+    { name: 'tools', path: '/services/playbook', button: /tools|templates/i, form: false },
+    { name: 'AI assessment', path: '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie', button: /.+/, form: true },
+  ];
+  const triggerOf = (page: Page, button: RegExp) => page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
+
+  for (const width of [375, 1280]) {
+    it(`fits every dialog on a ${width} px screen, with its close and submit buttons reachable and on top`, async () => {
+      await withContext({ viewport: { width, height: width < 500 ? 740 : 900 } }, async (context) => {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        for (const d of dialogs) {
+          await page.goto(env.origin + d.path);
+          await triggerOf(page, d.button).click();
+          const dialog = page.locator('dialog[open]');
+          await dialog.waitFor();
+          const box = (await dialog.boundingBox())!;
+          if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900)) problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
+          if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered`);
+          if (d.form) {
+            const submit = dialog.locator('button[type="submit"]');
+            if (!(await onTopAfterScrolling(submit))) problems.push(`${d.name}: submit button out of reach`);
+            // The close button stays on top while the form scrolls under it.
+            if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered after scrolling`);
+          }
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  // Measured as interaction to next paint counts it: from the tap's click event to the first
+  // frame after the menu or dialog has opened.
+  describe('on a slow phone (Lighthouse mobile: slow 4G, CPU slowed four times)', () => {
+    it('shows the menu\'s links within 100 ms of the first tap', async () => {
+      const ms = await fastestOf(5, 100, () => withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+        const page = await context.newPage();
+        await slowDown(page);
+        await page.goto(`${env.origin}/services/werkpaard`);
+        const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
+        expect(await isOnTop(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Home' }))).toBe(true);
+        return waited;
+      }));
+      expect(ms).toBeLessThan(100);
+    });
+
+    for (const d of dialogs) {
+      it(`shows the ${d.name} dialog${d.form ? ' with its form' : ''} within 200 ms of the first tap`, async () => {
+        const ms = await fastestOf(5, 200, () => withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+          const page = await context.newPage();
+          await slowDown(page);
+          await page.goto(env.origin + d.path);
+          const trigger = triggerOf(page, d.button);
+          await trigger.scrollIntoViewIfNeeded();
+          const waited = await tapToPaint(trigger);
+          const dialog = page.locator('dialog[open]');
+          expect(await isOnTop(dialog.locator('.dialog__title'))).toBe(true);
+          if (d.form) expect(await isOnTop(dialog.locator('input, textarea').first())).toBe(true);
+          return waited;
+        }));
+        expect(ms).toBeLessThan(200);
+      });
+    }
+
+    it('keeps what the visitor typed before the form\'s code arrived', async () => {
+      await withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+        const page = await context.newPage();
+        await slowDown(page);
+        // The form's code is held back until the visitor has typed, so typing surely comes first.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => { release = resolve; });
+        await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${env.origin}/services/werkpaard`);
+        await triggerOf(page, /Bespreek je Werkpaard/).tap();
+        const dialog = page.locator('dialog[open]');
+        await dialog.getByLabel('Naam').tap();
+        await page.keyboard.type('Anna de Boer');
+        await dialog.getByLabel('Bericht').tap();
+        await page.keyboard.type('Kunnen we sparren?');
+        expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+        release();
+        await page.locator('[data-island="ContactDialog"][data-hydrated]').first().waitFor({ state: 'attached' });
+        await dialog.getByLabel('Naam').press('End');
+        await page.keyboard.type(' jr.');
+        await dialog.getByRole('button', { name: 'Verstuur bericht' }).tap();
+        // Only the field left empty is wrong: the form's state holds what was typed before it woke up.
+        await expect.poll(() => dialog.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name))).toEqual(['email']);
+        await expect(dialog.getByLabel('Naam').inputValue()).resolves.toBe('Anna de Boer jr.');
+        await expect(dialog.getByLabel('Bericht').inputValue()).resolves.toBe('Kunnen we sparren?');
+      });
+    });
+  });
+
+  it('never breaks the footer\'s e-mail address inside its domain', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/`);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        const lines = await page.locator('.footer__contact a[href^="mailto:"] span').evaluate((span) => {
+          const text = [...span.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('.'))!;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, `${width} px`).toBe(1);
+      }
+    });
+  });
+
+  it('shows that a wide table on a phone scrolls sideways', async () => {
+    await withContext({ viewport: { width: 375, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/artikelen/ogsm-model-als-groeibooster-voor-startups`);
+      const table = page.locator('.table-scroll').first();
+      await table.scrollIntoViewIfNeeded();
+      const state = await table.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, cue: getComputedStyle(el).backgroundImage }));
+      expect(state.scrolls).toBe(true);
+      // The shadow at the right edge that says there is more.
+      expect(state.cue).toMatch(/radial-gradient\(farthest-side at 100% 50%/);
+    });
+  });
+
+  const notFound: [string, string, 'nl' | 'en', RegExp, string][] = [
+    ['an unknown page', '/bestaat-niet', 'nl', /niet gevonden/i, '/'],
+    ['an unknown English page', '/en/does-not-exist', 'en', /not found/i, '/en'],
+    ['an unknown partner', '/raspaarden/onbekend', 'nl', /^Profiel niet gevonden$/, '/raspaarden'],
+    ['an unknown partner in English', '/en/raspaarden/unknown', 'en', /profile not found/i, '/en/raspaarden'],
+  ];
+  for (const [what, path, lang, heading, back] of notFound) {
+    it(`answers ${what} with its own not-found page on a host that serves only the root 404.html`, async () => {
+      await withContext({ viewport: { width: 1280, height: 800 }, locale: lang === 'nl' ? 'nl-NL' : 'en-GB' }, async (context) => {
+        const page = await context.newPage();
+        const response = await page.goto(env.origin + path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('h1').textContent()).resolves.toMatch(heading);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        expect(page.url()).toBe(env.origin + path);
+        expect(await isOnTop(page.locator(`main a[href="${back}"]`))).toBe(true);
+      });
+    });
+  }
+});
+

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticServer } from '../../scripts/static-server.ts';
+import { maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { withoutTrailingSlash } from '../../build/url-files.ts';
+
+interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+
+/** One raw request, with any method and Host header (fetch allows neither freely). */
+function send(origin: string, urlPath: string, options: { method?: string; host?: string } = {}): Promise<Answer> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname: url.hostname, port: url.port, path: urlPath, method: options.method ?? 'GET', agent: false, headers: options.host ? { host: options.host } : {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { body += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Paths that a naive trailing-slash redirect turns into another site's address. */
+const openRedirects = ['/.//evil.example/', '//evil.example/', '/\\evil.example/', '/./\\/evil.example/', '/%2F%2Fevil.example/'];
+
+/** The first address of this machine that is not loopback, to show that a server does not listen there. */
+const outsideAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('the trailing-slash redirect', () => {
+  it.each(openRedirects)('keeps %s on this site', (p) => {
+    const target = withoutTrailingSlash(new URL(`http://localhost${p}`).pathname)!;
+    expect(target).toMatch(/^\/(?![/\\])/);
+  });
+});
+
+describe('the preview server', () => {
+  let origin: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const server = createStaticServer(inject('siteDir'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  it.each(openRedirects)('redirects %s to a path of its own, never to another site', async (p) => {
+    const answer = await send(origin, p);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('redirects a trailing slash to the page in one step, keeping the query', async () => {
+    const answer = await send(origin, '/services/werkpaard/?a=1');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/services/werkpaard?a=1');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('answers %s with 405', async (method) => {
+    const answer = await send(origin, '/', { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.body).not.toContain('<html');
+  });
+
+  it('sends the headers of _headers with pages, not-found pages and assets', async () => {
+    for (const p of ['/', '/services/werkpaard', '/bestaat-niet', '/favicon.svg']) {
+      const answer = await send(origin, p, { method: 'HEAD' });
+      expect(answer.headers['content-security-policy'], p).toMatch(/^default-src 'self'; script-src 'self' 'sha256-.*frame-ancestors 'none'$/);
+      expect(answer.headers['strict-transport-security'], p).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers['x-content-type-options'], p).toBe('nosniff');
+    }
+    const html = await send(origin, '/');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)![1]!;
+    expect((await send(origin, asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('listens on 127.0.0.1 only unless given --host', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', inject('siteDir')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await printedUrl(child);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await send(url, '/')).status).toBe(200);
+      if (outsideAddress) await expect(send(`http://${outsideAddress}:${new URL(url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      child.kill();
+    }
+  });
+});
+
+/** The address a server prints when it starts. */
+function printedUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /http:\/\/[\d.]+:\d+/.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[0]);
+      }
+    });
+  });
+}
+
+describe('the dev server', () => {
+  let server: DevServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dev-security-'));
+    await cp('content', path.join(dir, 'content'), { recursive: true });
+    server = await startDevServer({ contentDir: path.join(dir, 'content'), port: 0, log: () => undefined });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('listens on 127.0.0.1 by default', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    if (outsideAddress) await expect(send(`http://${outsideAddress}:${new URL(server.url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('answers only Host headers that name this machine, against DNS rebinding', async () => {
+    const port = new URL(server.url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST']) expect((await send(server.url, '/', { host })).status, host).toBe(200);
+    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`]) {
+      const answer = await send(server.url, '/', { host });
+      expect(answer.status, host).toBe(403);
+      expect(answer.body).not.toContain('<html');
+    }
+  });
+
+  it.each(openRedirects)('redirects %s to a path of its own, never to another site', async (p) => {
+    const answer = await send(server.url, p);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('answers methods other than GET and HEAD with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect((await send(server.url, '/', { method })).status, method).toBe(405);
+  });
+
+  it(`holds at most ${maxEventStreams} event streams open and refuses the next`, async () => {
+    const url = new URL(server.url);
+    const open: ReturnType<typeof httpRequest>[] = [];
+    const opened = (req: ReturnType<typeof httpRequest>) => new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => { res.resume(); resolve(res.statusCode!); });
+      req.on('error', reject);
+      req.end();
+    });
+    try {
+      for (let i = 0; i < maxEventStreams; i++) {
+        const req = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
+        open.push(req);
+        expect(await opened(req)).toBe(200);
+      }
+      const extra = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
+      open.push(extra);
+      expect(await opened(extra)).toBe(503);
+    } finally {
+      for (const req of open) req.destroy();
+    }
+    // Closed streams free their places.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
+    expect(await opened(again)).toBe(200);
+    again.destroy();
+  });
+
+  it('lets its pages listen to it under their policy', async () => {
+    const page = await send(server.url, '/services/werkpaard');
+    expect(page.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.emailjs\.com/);
+  });
+});
