@@ -50,7 +50,7 @@ export async function openEverything(page: Page, skip: (trigger: string) => bool
     if (await submit.count()) {
       await submit.click();
       // Some forms answer with a toast, the MT pitch with its field errors alone.
-      await page.locator('[data-testid="toast"], [aria-invalid="true"]').first().waitFor();
+      await page.locator('[data-testid="toast"]').or(dialog.locator('[aria-invalid="true"]')).first().waitFor();
     }
     await dialog.locator('.dialog__close').first().click();
     await dialog.waitFor({ state: 'hidden' });

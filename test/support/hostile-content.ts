@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, visit, type Document, type Scalar } from 'yaml';
 import { loadEntries } from '../../build/load.ts';
@@ -28,7 +28,7 @@ export const markdownPayload = [
   '',
   'Zie [de pagina](/services/werkpaard "titel\\" onclick=\\"pwn(\'m5\')") en [elders](https://example.com/"onclick="pwn(\'m6\')).',
   '',
-  '![alt" onerror="pwn(\'m7\')](https://example.com/picture.png) `<script>pwn("m8")</script>` &lt;script&gt;pwn("m9")&lt;/script&gt;',
+  '![alt" onerror="pwn(\'m7\')](kotter.svg) `<script>pwn("m8")</script>` &lt;script&gt;pwn("m9")&lt;/script&gt;',
   '',
   '```html',
   '</code></pre><script>pwn("m10")</script>',
@@ -69,6 +69,12 @@ export async function writeHostileContent(sourceDir: string, targetDir: string):
   const sources = new Map<string, { doc: Document; body?: string; bodyStage: Stage }>();
   const fields: Field[] = [];
   for (const file of files) {
+    // Pictures and other files the editor does not write as text are copied as they are.
+    if (!/\.(md|ya?ml)$/.test(file)) {
+      await mkdir(path.dirname(path.join(targetDir, file)), { recursive: true });
+      await copyFile(path.join(sourceDir, file), path.join(targetDir, file));
+      continue;
+    }
     const text = await readFile(path.join(sourceDir, file), 'utf8');
     const match = file.endsWith('.md') ? frontMatter.exec(text) : null;
     const doc = parseDocument(match ? match[1]! : text);
