@@ -3,6 +3,7 @@ import { renderInputsOf, type RenderSetup } from './render.tsx';
 import { Fingerprints, hashText } from './fingerprint.ts';
 import type { Lang } from './schema/common.ts';
 import type { SiteContent } from './content.ts';
+import { localePath } from '../src/lib/paths.ts';
 
 /**
  * The key of each page: a page is rendered again exactly when its key changes. It is made of the
@@ -27,12 +28,27 @@ export class PageKeys {
       [c.privacy, ...c.services, ...c.categories, ...c.landings].forEach(stand);
     }
     content.partners.forEach(stand);
-    this.shared = { nl: this.fingerprints.of(renderInputsOf(setup, 'nl')), en: this.fingerprints.of(renderInputsOf(setup, 'en')) };
+    // The share images are many, and each page shows only its own: they count in its own part.
+    this.shareImages = setup.assets.seo?.shareImages ?? new Map();
+    const sharedOf = (lang: Lang) => {
+      const inputs = renderInputsOf(setup, lang);
+      return this.fingerprints.of({ ...inputs, assets: { ...inputs.assets, seo: inputs.assets.seo && { ...inputs.assets.seo, shareImages: undefined } } });
+    };
+    this.shared = { nl: sharedOf('nl'), en: sharedOf('en') };
+  }
+
+  private readonly shareImages: Map<string, unknown>;
+
+  /** The share images a page's head names (see head.ts): its own or its kind's, with their further shapes. */
+  private sharesOf(route: Route): [string, unknown][] {
+    const own = localePath(route.lang, route.path);
+    const key = this.shareImages.has(own) ? own : `${route.kind}.${route.lang}`;
+    return [...this.shareImages].filter(([k]) => k === key || k.startsWith(`${key}.`));
   }
 
   of(route: Route): string {
     const { element, ...meta } = route;
     const type = typeof element.type === 'function' ? element.type.name : String(element.type);
-    return hashText(this.version, this.shared[route.lang], this.fingerprints.of({ meta, type, props: element.props }));
+    return hashText(this.version, this.shared[route.lang], this.fingerprints.of({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }));
   }
 }

@@ -159,12 +159,15 @@ export function routesFor(content: SiteContent): Route[] {
 
 // The dev server plans the site again on every edit: an article's page stays the same object for
 // as long as its data and the interface strings are the same objects, that is, unchanged.
-const articleRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; route: Route }>>>();
+// Pictures make a new article object with the same data: its HTML and cover must be the same too.
+const articleRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; article: Article; route: Route }>>>();
+
+const sameArticle = (a: Article, b: Article) => a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
 
 /** The page of an article in a language. */
 function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui']): Route {
   const known = articleRoutes.get(article.data)?.[lang];
-  if (known?.ui === ui) return known.route;
+  if (known?.ui === ui && sameArticle(known.article, article)) return known.route;
   const item = lang === 'nl' ? article.data : article.data.en;
   const route: Route = {
     path: paths.article(article.slug), lang, kind: 'article',
@@ -178,7 +181,7 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
     },
     element: <ArticlePage article={article} />,
   };
-  articleRoutes.set(article.data, { ...articleRoutes.get(article.data), [lang]: { ui, route } });
+  articleRoutes.set(article.data, { ...articleRoutes.get(article.data), [lang]: { ui, article, route } });
   return route;
 }
 

@@ -69,12 +69,14 @@ describe('the build cache', () => {
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain('Een nieuwe eerste zin.');
 
-    // A title shows in more places: the menus list the newest articles, so the newest one's
-    // title reaches every page.
+    // A title shows in more places (lists, related links, menus): every page that shows it renders again.
     const newest = path.join(content, 'articles', 'ai-readiness-organisatie-klaar-voor-ai-revolutie.md');
     await edit(newest, (text) => text.replace(/^title: "AI-readiness/m, 'title: "AI-gereedheid'));
     const title = await cached();
-    expect(title.rendered).toBe(title.routes.length);
+    const pages = (await readdir(path.join(dir, 'cached'), { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+    const showing = (await Promise.all(pages.map((f) => readFile(path.join(dir, 'cached', f), 'utf8')))).filter((html) => html.includes('AI-gereedheid')).length;
+    expect(showing).toBeGreaterThan(2);
+    expect(title.rendered).toBeGreaterThanOrEqual(showing);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
@@ -87,6 +89,20 @@ describe('the build cache', () => {
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', 'index.html'), 'utf8')).toContain('030 765 43 21');
+  }, 240_000);
+
+  it('renders the pages that show a picture again when the picture file changes, as an uncached build does', async () => {
+    await cached();
+    const page = path.join(dir, 'cached', 'artikelen/kotters-8-stappen-in-praktijk-bij-scale-ups.html');
+    const before = await readFile(page, 'utf8');
+    // The same name, other pixels: only the picture's bytes say that the page changed.
+    await edit(path.join(content, 'images/kotter.svg'), (svg) => svg.replace('</svg>', '<rect x="0" y="0" width="40" height="40" fill="#123456"/></svg>'));
+    const changed = await cached();
+    expect(changed.rendered).toBeGreaterThanOrEqual(2);
+    expect(changed.rendered).toBeLessThan(changed.routes.length);
+    expect(await readFile(page, 'utf8')).not.toBe(before);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 
   it('takes over no page that was changed on disk since it was written', async () => {
@@ -132,7 +148,7 @@ describe('a build after a change to the code', () => {
   let project: string;
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
-    for (const part of ['build', 'src', 'templates', 'public', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    for (const part of ['build', 'src', 'scripts', 'templates', 'public', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
       await cp(part, path.join(project, part), { recursive: true });
     }
     await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');

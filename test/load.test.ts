@@ -20,7 +20,8 @@ describe('reading YAML', () => {
 
   it('says what is wrong and where when the YAML is not valid', () => {
     const { entry, problems } = parseEntry('content/site.yaml', 'site.yaml', 'name: a\nname: b\n');
-    expect(entry).toBeUndefined();
+    // The file still counts as present (see RawEntry.unreadable), without data.
+    expect(entry).toMatchObject({ unreadable: true, data: undefined });
     expect(problems[0]).toMatchObject({ file: 'content/site.yaml', line: 2 });
     expect(problems[0]!.message).toMatch(/^is not valid YAML: /);
   });

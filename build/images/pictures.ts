@@ -164,6 +164,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   const shareImages = new Map<string, ImageRef>();
   const shapes = [['', shareImageSize], ...Object.entries(imageVariants.article ?? {})] as const;
 
+  const articleShares = new Map<Article, [string, ImageRef][]>();
   const withCover = async (article: Article): Promise<Article> => {
     const withBody = await withBodyPictures(article, 'nl');
     const { image } = article.data;
@@ -177,7 +178,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       for (const lang of languages) {
         const item = lang === 'nl' ? article.data : article.data.en;
         const key = localePath(lang, paths.article(article.slug)) + (shape ? `.${shape}` : '');
-        shareImages.set(key, { url: content.site.url + href, ...size, alt: item.alt || item.title });
+        articleShares.set(article, [...articleShares.get(article) ?? [], [key, { url: content.site.url + href, ...size, alt: item.alt || item.title }]]);
       }
     }
     return { ...withBody, cover: { card, page } };
@@ -204,6 +205,8 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     withLanguage('nl'),
     withLanguage('en'),
   ]);
+  // In the order of the articles, not of the pictures' reading: equal content, equal assets.
+  for (const article of content.articles) for (const [key, image] of articleShares.get(article) ?? []) shareImages.set(key, image);
   reportFieldPictures(content, report);
 
   let all: Promise<Map<string, Uint8Array>> | undefined;
@@ -211,8 +214,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     content: { ...content, lang: { nl, en }, articles, partners },
     problems: await Promise.all(problems),
     shareImages,
-    // In the order of the pages, not of the pictures' reading, so that equal content gives equal assets.
-    seoWith: (head) => (shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...[...shareImages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]) } : head),
+    seoWith: (head) => (shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...shareImages]) } : head),
     fileNames: [...makers.keys()],
     file: (name) => makers.get(name)?.(),
     files: () => (all ??= Promise.all([...makers].map(async ([name, make]) => [name, await make()] as const)).then((made) => new Map(made))),

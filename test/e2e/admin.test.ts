@@ -100,7 +100,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   const publish = async () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
-    await page.getByText('Entry saved').waitFor({ timeout: 20_000 });
+    // Saving goes through the local backend and the dev server's rebuild, which a busy machine slows.
+    await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
   };
   const waitForFile = async (file: string, changedSince = 0) => {
     for (let i = 0; i < 200; i++) {

@@ -5,8 +5,15 @@ const identity = (element: Element) => {
   const island = element.closest('[data-island]');
   return `${island?.getAttribute('data-island')}:${document.documentElement.lang}:${island?.nextElementSibling?.textContent ?? ''}`;
 };
-/** What a menu or dialog is: the element it opens or its island's name, and the page's language (its trigger's props are a label). */
-const opens = (element: Element) => `${element.getAttribute('commandfor') ?? element.getAttribute('popovertarget') ?? element.closest('[data-island]')?.getAttribute('data-island')}:${document.documentElement.lang}`;
+/**
+ * What a menu or dialog is: the element it opens (with its heading, since request forms' dialogs
+ * are named after their island, not their form) or its island's name, and the page's language.
+ */
+const opens = (element: Element) => {
+  const id = element.getAttribute('commandfor') ?? element.getAttribute('popovertarget');
+  const heading = id ? document.getElementById(id)?.querySelector('h1, h2, h3')?.textContent : undefined;
+  return `${id ?? element.closest('[data-island]')?.getAttribute('data-island')}:${heading ?? ''}:${document.documentElement.lang}`;
+};
 
 /**
  * Wakes every island of the page whose trigger can be reached, the way a visitor's pointer does.

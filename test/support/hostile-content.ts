@@ -140,6 +140,10 @@ function holdBack(problems: Problem[], fields: Field[], sources: Map<string, { b
     for (const f of affected) f.stage = f.stage === 'append' ? 'fit' : 'original';
     // Titles are measured with the company's name: a name that grew makes every title too long.
     if (/page title/.test(problem.message)) for (const f of fields.filter((f) => f.file === 'site.yaml' && f.path[0] === 'name')) f.stage = 'original';
+    // A title made of other fields of the file (a category's name in its list's title): those step back too.
+    if (/page title/.test(problem.message)) {
+      for (const f of fields.filter((f) => f.file === file && f.stage !== 'original' && f.original.length >= 4 && problem.message.includes(f.original))) f.stage = f.stage === 'append' ? 'fit' : 'original';
+    }
   }
 }
 
