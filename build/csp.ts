@@ -129,10 +129,21 @@ export function withPolicyMeta(html: string): string {
   return document.replace(/<head>\n?/i, (head) => `${head}${tag}\n`);
 }
 
+/** One string per distinct policy: a build notes the policy of each of thousands of pages. */
+const policyTexts = new Map<string, string>();
+
 /** The policy a document carries in its meta tag, as the header's value, if any. */
 export function policyTextInMeta(html: string): string | undefined {
   const found = metaPattern.exec(html);
-  return found ? found[1]!.replace(/&quot;/g, '"') : undefined;
+  if (!found) return undefined;
+  const text = found[1]!.replace(/&quot;/g, '"');
+  let known = policyTexts.get(text);
+  if (known === undefined) {
+    // A copy: a match is a slice that would keep the whole page's HTML in memory.
+    known = Buffer.from(text, 'utf8').toString('utf8');
+    policyTexts.set(known, known);
+  }
+  return known;
 }
 
 /** The policy a document carries in its meta tag, if any. */
