@@ -45,9 +45,6 @@ export function urlProblem(url: string): string | undefined {
   return `${shown} is not a full address or a site path; start a page of this site with / and another site with https:// (allowed are ${allowedUrls})`;
 }
 
-/** Whether `url` passes the allow-list. */
-export const isAllowedUrl = (url: string) => urlProblem(url) === undefined;
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', Tab: '\t', NewLine: '\n', sol: '/', bsol: '\\', period: '.', lpar: '(', rpar: ')' };
 
 /** An attribute value as the browser reads it: character references decoded. */

@@ -60,4 +60,3 @@ export const partnerSchema = z.strictObject({
   en: profile,
 });
 export type PartnerData = z.infer<typeof partnerSchema>;
-export type PartnerProfile = z.infer<typeof profile>;

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { contentType, sendBody } from '../http-rules.ts';
 import { adminFiles, adminPath } from './admin.ts';
 import { backendRoot, backendUrl, defaultBackendPort, relativeFolder } from './local-backend.ts';
 
@@ -21,9 +22,8 @@ export interface DevAdminOptions {
   root: string;
 }
 
+/** The editing screen's own kinds of file, besides its page and scripts. */
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
 };
@@ -68,10 +68,9 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
     const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
     if (!made.has(key)) made.set(key, make());
     let body = await made.get(key)!;
-    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const type = types[path.extname(file)] ?? contentType(file);
     if (type.startsWith('text/html')) body = inject(String(body));
-    res.writeHead(200, { 'content-type': type, 'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(req, res, 200, { 'content-type': type, 'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache' }, body);
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -6,9 +6,7 @@ import * as esbuild from 'esbuild';
 import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
-import { contentType } from '../static-server.ts';
-import { refuseMethod, requestUrl, serverUrl } from '../http-rules.ts';
-import { withoutTrailingSlash } from '../../build/url-files.ts';
+import { contentType, redirectTrailingSlash, refuseMethod, requestUrl, sendBody, sendText, serverUrl, siteServer } from '../http-rules.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { bundleClient, type Bundle } from '../../build/bundle.ts';
 import { SiteWorker } from './site-worker.ts';
@@ -243,10 +241,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     // A refused stream is not retried by the browser, so a flood of tabs or requests stops here.
-    if (clients.size >= maxEventStreams) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      return res.end(`Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
-    }
+    if (clients.size >= maxEventStreams) return sendText(res, 503, `Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
     res.write('retry: 500\n\n');
     const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
@@ -257,44 +252,25 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const host = options.host ?? '127.0.0.1';
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
-  const server = createServer(async (req, res) => {
-    try {
-      if (!allowedHost(req.headers.host, host)) {
-        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('This dev server answers only to localhost and 127.0.0.1.\n');
-      }
-      if (refuseMethod(req, res)) return;
-      const url = requestUrl(req);
-      if (url.pathname === eventsPath) return serveEvents(req, res, url);
-      if (await admin(req, res, url.pathname, injectClient)) return;
-      if (url.pathname === clientPath) {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-        return res.end(clientScript);
-      }
-      const canonical = withoutTrailingSlash(url.pathname, url.search);
-      if (canonical) {
-        res.writeHead(301, { location: canonical });
-        return res.end();
-      }
-      const served = worker ? await worker.serve(url.pathname).catch((error: Error): Served => {
-        reportCodeError(error.message);
-        return { file: 'error.html', status: 500, body: errorPage(error.message) };
-      }) : undefined;
-      // Nothing answers only while the site has never built: a built site has its not-found pages.
-      if (!served) {
-        res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        return res.end(req.method === 'HEAD' ? undefined : injectClient(waitingPage));
-      }
-      const type = contentType(served.file);
-      const body = type.startsWith('text/html') ? injectClient(typeof served.body === 'string' ? served.body : Buffer.from(served.body).toString('utf8')) : served.body;
-      // Shows in the browser's developer tools whether the page was rendered for this request.
-      const timing = served.renderMs === undefined ? 'cache;desc="rendered before"' : `render;dur=${served.renderMs.toFixed(1)}`;
-      res.writeHead(served.status, { 'content-type': type, 'cache-control': 'no-store', 'server-timing': timing });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(String(error));
-    }
+  const server = siteServer(async (req, res) => {
+    if (!allowedHost(req.headers.host, host)) return sendText(res, 403, 'This dev server answers only to localhost and 127.0.0.1.\n');
+    if (refuseMethod(req, res)) return;
+    const url = requestUrl(req);
+    if (url.pathname === eventsPath) return serveEvents(req, res, url);
+    if (await admin(req, res, url.pathname, injectClient)) return;
+    if (url.pathname === clientPath) return sendBody(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }, clientScript);
+    if (redirectTrailingSlash(url, res)) return;
+    const served = worker ? await worker.serve(url.pathname).catch((error: Error): Served => {
+      reportCodeError(error.message);
+      return { file: 'error.html', status: 500, body: errorPage(error.message) };
+    }) : undefined;
+    // Nothing answers only while the site has never built: a built site has its not-found pages.
+    if (!served) return sendBody(req, res, 503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, injectClient(waitingPage));
+    const type = contentType(served.file);
+    const body = type.startsWith('text/html') ? injectClient(typeof served.body === 'string' ? served.body : Buffer.from(served.body).toString('utf8')) : served.body;
+    // Shows in the browser's developer tools whether the page was rendered for this request.
+    const timing = served.renderMs === undefined ? 'cache;desc="rendered before"' : `render;dur=${served.renderMs.toFixed(1)}`;
+    sendBody(req, res, served.status, { 'content-type': type, 'cache-control': 'no-store', 'server-timing': timing }, body);
   });
 
   let port = options.port ?? 4321;

@@ -2,14 +2,14 @@ import { createContext, useContext, type ReactElement } from 'react';
 import { jsonForScript } from '../lib/escape.ts';
 import type { HydrateOn, IslandName, IslandProps } from '../islands/registry.ts';
 
-/** The islands met while rendering one page, filled in by `<Island>` and rendered by `renderIslands`. */
+/** The islands met while rendering one page, filled in by `<Island>` and rendered on their own by `renderRoute` (build/render.tsx). */
 export interface IslandCollector {
   islands: { id: number; name: IslandName; props: unknown }[];
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-/** The comment that `renderIslands` replaces with the island's server HTML. */
+/** The comment that `renderRoute` replaces with the island's server HTML. */
 export const islandSlot = (id: number) => `<!--island:${id}-->`;
 
 /**
@@ -19,7 +19,7 @@ export const islandSlot = (id: number) => `<!--island:${id}-->`;
  */
 export function Island<N extends IslandName>({ name, props, on = 'interaction' }: { name: N; props: IslandProps<N>; on?: HydrateOn }): ReactElement {
   const collector = useContext(IslandCollectorContext);
-  if (!collector) throw new Error('<Island> must be rendered by renderPage');
+  if (!collector) throw new Error('<Island> must be rendered by renderRoute');
   const id = collector.islands.length;
   collector.islands.push({ id, name, props });
   return (

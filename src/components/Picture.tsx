@@ -5,7 +5,7 @@ import { picturePlaces, type PictureData, type PictureLoading, type PicturePrevi
  * holds its place (an inline SVG, which also gives the box its shape, so nothing shifts in any
  * state); then the picture, in the best format the browser reads (AVIF, else WebP, else the JPEG
  * or PNG fallback) at the width the screen needs. When it fails, the page script shows a stand-in
- * picture, and when that fails too, the text 'Afbeelding niet beschikbaar' (src/client/main.ts).
+ * picture, and when that fails too, the text 'Afbeelding niet beschikbaar' (src/client/picture-fallback.ts).
  *
  * `loading`: `lead` for the page's largest picture (fetched first), `eager` for others in view
  * when the page opens, `lazy` for those further down.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './dev-site.ts';
 import { hasBrowser, launchBrowser } from '../support/browser.ts';
-import type { DevEvent } from '../../scripts/dev/protocol.ts';
+import { eventsPath, type DevEvent } from '../../scripts/dev/protocol.ts';
 
 const service = 'services/werkpaard.nl.md';
 const breakIcon = (text: string) => text.replace('icon: "Hammer"', 'icon: "Hamer"');
@@ -49,10 +49,10 @@ describe('a content problem during dev', () => {
     try {
       // A Dutch browser stays on the Dutch page.
       const page = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
-      await page.goto(`${site.server.url}/services/werkpaard`);
-      await page.waitForFunction(() => document.readyState === 'complete');
       // The page script is connected once the events stream is open.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const connected = page.waitForResponse((response) => new URL(response.url()).pathname === eventsPath);
+      await page.goto(`${site.server.url}/services/werkpaard`);
+      await connected;
       await site.edit(service, breakIcon);
       const alert = page.locator('dev-overlay [role="alert"]');
       await alert.waitFor({ timeout: 10_000 });

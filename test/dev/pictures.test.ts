@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevSite, type DevSite } from './dev-site.ts';
 
@@ -32,9 +30,7 @@ describe('pictures in the dev server', () => {
     const listener = await site.listen(articleUrl);
     const reload = listener.next((e) => e.type === 'reload');
     const drawing = (await site.read(cover)).replace('#B5532F', '#1F6F50');
-    await writeFile(path.join(site.contentDir, cover), drawing);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await site.server.settled();
+    await site.write(cover, drawing);
     await reload;
     const after = pictureFiles((await site.get(articleUrl)).html);
     expect(after).toHaveLength(before.length);

@@ -26,7 +26,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
 
   const open = async (lang: 'nl' | 'en', width = 1280, contrast = false) => {
     // axe is injected as a script of the test's own, which the pages' policy rightly refuses.
-    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 }, bypassCSP: true });
+    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 }, bypassCSP: true });
     await context.addInitScript(({ lang, contrast }) => {
       localStorage.setItem('lang', lang);
       if (contrast) localStorage.setItem('contrast', 'high');

@@ -17,7 +17,7 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
 
   /** Opens a page as a visitor whose browser reports every policy violation. */
   const visit = async (path: string, { lang = 'nl', width = 1280 } = {}) => {
-    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
+    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
     await context.addInitScript(() => {
       // The e-mail service refuses automated browsers; this visitor is a person.
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });

@@ -11,7 +11,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   /** A fresh visitor; `human` hides that the browser is automated, as the e-mail service checks for that. */
   const visit = async (path: string, { lang = 'nl', width = 1280, human = false } = {}) => {
-    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
+    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
     if (human) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
     const page = await context.newPage();
     const errors: string[] = [];
@@ -379,7 +379,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
   });
 
   it('loads a form\'s code only when its dialog is about to open', async () => {
-    const context = await env.browser.newContext({ locale: 'nl-NL' });
+    const context = await env.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });

@@ -10,6 +10,7 @@ import { loadEntries } from '../../build/load.ts';
 import { validateEntries } from '../../build/validate.ts';
 import { formatProblem } from '../../build/problems.ts';
 import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
+import { contextsPerTest } from '../support/site-in-browser.ts';
 import { writeHostileContent } from '../support/hostile-content.ts';
 import { openEverything, wakeIslands } from '../support/exercise.ts';
 import { attr, elements, parseHtml } from '../../build/seo/html-tree.ts';
@@ -118,10 +119,11 @@ describe('a site whose every field carries script payloads', () => {
       await browser?.close();
       await close?.();
     });
+    const newContext = contextsPerTest(() => browser);
 
     /** A visitor whose browser records every payload that runs (`pwn`, alert and the like), with the policy off. */
     const visitor = async () => {
-      const context = await browser.newContext({ bypassCSP: true, locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
+      const context = await newContext({ bypassCSP: true, locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
       const ran: string[] = [];
       await context.exposeFunction('reportPwn', (id: string, where: string) => ran.push(`${id} on ${where}`));
       await context.addInitScript(() => {

@@ -107,6 +107,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
         await withPage(env.browser, options, async (page) => {
           await page.addInitScript(measureShifts);
           await page.route('**/assets/images/**', async (route) => {
+            // Slow pictures on purpose: the page must hold its layout while they load.
             await new Promise((resolve) => setTimeout(resolve, 400));
             await route.continue();
           });
@@ -115,7 +116,8 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
           await page.evaluate(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
               scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 60));
+              // A frame drawn at each place starts the pictures near it.
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
             }
           });
           await expect.poll(() => page.locator('.picture img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)), { timeout: 20_000 }).toBe(true);
@@ -163,6 +165,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
           if (response.request().resourceType() === 'image') sizes.push(response.body().then((b) => b.length, () => 0));
         });
         await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+        // What loads when a page opens is what loads in its first moments: a late request counts too.
         await page.waitForTimeout(300);
         return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       });

@@ -10,7 +10,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   const env = siteInBrowser();
 
   const open = async (path: string, { lang = 'nl', device = 'desktop' as keyof typeof viewports, reducedMotion = false } = {}) => {
-    const context = await env.browser.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
     const page = await context.newPage();
     await page.goto(env.origin + path, { waitUntil: 'networkidle' });
     return { page, close: () => context.close() };
@@ -33,7 +33,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   it('keeps the header in view while scrolling, 64 px high', async () => {
     const { page, close } = await open('/artikelen');
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => scrollY > 0);
     const box = await page.locator('.site-header').boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(64);
@@ -87,6 +87,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       await page.keyboard.type('SPRING');
       await expect.poll(() => cards.count()).toBe(1);
       await expect.poll(() => page.locator('#announcer').textContent()).toBe('1 service gevonden');
+      // The announcement clears after a second (announcementMs): this waits out that time on purpose.
       await page.waitForTimeout(1100);
       await expect(page.locator('#announcer').textContent()).resolves.toBe('');
       await search.fill('');
@@ -163,7 +164,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   });
 
   it('shows the error screen when an island\'s code cannot be loaded', async () => {
-    const context = await env.browser.newContext({ locale: 'nl-NL', viewport: viewports.phone });
+    const context = await env.newContext({ locale: 'nl-NL', viewport: viewports.phone });
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
     await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
@@ -174,7 +175,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   });
 
   it('holds its layout from 320 to 1440 pixels without sideways scrolling', async () => {
-    const context = await env.browser.newContext({ locale: 'nl-NL' });
+    const context = await env.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     for (const width of [320, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -189,11 +190,12 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
 
   it('fetches at most 10 KB of JavaScript (gzipped) before the visitor interacts, on every kind of page', async () => {
     for (const path of ['/', '/services', '/services/klaar-voor-ai', '/strategie-advies', '/marketingstrategie-startup-groeien', '/raspaarden', '/raspaarden/sanne-oliveira', '/artikelen', '/artikelen/personal-branding-startup', '/en/services/de-kuhr']) {
-      const context = await env.browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
+      const context = await env.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
       const page = await context.newPage();
       const scripts: Promise<Buffer>[] = [];
       page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body()); });
       await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+      // A quiet moment without interaction, on purpose: any script that loads in it counts too.
       await page.waitForTimeout(500);
       const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''));
       const bytes = (await Promise.all(scripts)).reduce((n, body) => n + gzipSync(body).length, 0) + gzipSync(inline).length;

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 
 describe.skipIf(!hasBrowser)('the site in a browser', () => {
   const env = siteInBrowser();
-  const contexts: BrowserContext[] = [];
 
   const open = async (options: { locale?: string; width?: number; storedLanguage?: string } = {}) => {
-    const context = await env.browser.newContext({ locale: options.locale ?? 'nl-NL', viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await env.newContext({ locale: options.locale ?? 'nl-NL', viewport: { width: options.width ?? 1280, height: 900 } });
     if (options.storedLanguage) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.storedLanguage);
-    contexts.push(context);
     return context.newPage();
   };
 
@@ -94,8 +91,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
   });
 
   it('opens the header menus and the privacy policy without any script', async () => {
-    const context = await env.browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await env.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${env.origin}/`);
     await page.getByRole('button', { name: 'Services' }).click();

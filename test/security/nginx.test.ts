@@ -89,8 +89,11 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
     }
   });
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (nginx && nginx.exitCode === null) {
+      const stopped = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await stopped;
+    }
     await rm(dir, { recursive: true, force: true });
   });
 

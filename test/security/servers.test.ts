@@ -170,10 +170,12 @@ describe('the dev server', () => {
       for (const req of open) req.destroy();
     }
     // Closed streams free their places.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
-    expect(await opened(again)).toBe(200);
-    again.destroy();
+    await expect.poll(async () => {
+      const again = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
+      const status = await opened(again);
+      again.destroy();
+      return status;
+    }).toBe(200);
   });
 
   it('lets its pages listen to it under their policy', async () => {

@@ -27,7 +27,7 @@ export function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The colours of the quadrants of `quadrants()`, top left, top right, bottom left, bottom right. */
+/** The colours of the quadrants of `orientedPhoto()`, top left, top right, bottom left, bottom right. */
 export const quadrantColours = { topLeft: [220, 30, 30], topRight: [30, 200, 30], bottomLeft: [30, 30, 220], bottomRight: [240, 240, 240] } as const;
 
 /**

@@ -11,5 +11,4 @@ export const assessmentSchema = (m: Messages) => z.object({
   teamSize: optionalText(),
   question: optionalText(),
 });
-export type AssessmentValues = z.infer<ReturnType<typeof assessmentSchema>>;
 export const validateAssessment = (values: unknown, m: Messages) => runForm(assessmentSchema(m), values, m, m.assessmentRequired);

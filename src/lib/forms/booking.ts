@@ -11,5 +11,4 @@ export const bookingSchema = (m: Messages) => z.object({
   preferredTime: requiredText(m.bookingRequired),
   date: z.date({ error: m.bookingRequired }),
 });
-export type BookingValues = z.infer<ReturnType<typeof bookingSchema>>;
 export const validateBooking = (values: unknown, m: Messages) => runForm(bookingSchema(m), values, m, m.bookingRequired);

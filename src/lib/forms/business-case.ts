@@ -13,5 +13,4 @@ export const businessCaseSchema = (m: Messages) => z.object({
   goals: optionalText(),
   timeline: optionalText(),
 });
-export type BusinessCaseValues = z.infer<ReturnType<typeof businessCaseSchema>>;
 export const validateBusinessCase = (values: unknown, m: Messages) => runForm(businessCaseSchema(m), values, m, m.businessCaseRequired);

@@ -10,5 +10,4 @@ export const contactSchema = (m: Messages) => z.object({
   phone: optionalText(),
   message: requiredText(m.contactRequired),
 });
-export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
 export const validateContact = (values: unknown, m: Messages) => runForm(contactSchema(m), values, m, m.contactRequired);

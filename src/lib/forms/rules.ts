@@ -1,4 +1,4 @@
-import { addDays, isWeekend, startOfDay } from 'date-fns';
+import { isWeekend, startOfDay } from 'date-fns';
 import * as z from 'zod/mini';
 
 /** A Dutch phone number once spaces are removed: +31 or 0, a digit 1-9, then 8 more digits. */
@@ -15,13 +15,6 @@ export const timeSlots: string[] = Array.from({ length: 17 }, (_, i) => `${Strin
 export function isSelectableDay(day: Date, today: Date, { weekdaysOnly = false } = {}): boolean {
   if (day < startOfDay(today) || day.getFullYear() < 1900) return false;
   return !(weekdaysOnly && isWeekend(day));
-}
-
-/** The first day a picker can show selected by default: today, or the next weekday. */
-export function firstSelectableDay(today: Date, weekdaysOnly: boolean): Date {
-  let day = startOfDay(today);
-  while (!isSelectableDay(day, today, { weekdaysOnly })) day = addDays(day, 1);
-  return day;
 }
 
 /** The date with the time of a slot (`14:30`) set, in the visitor's time zone. */

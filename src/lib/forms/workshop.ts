@@ -21,5 +21,4 @@ export const workshopSchema = (m: Messages) => z.object({
   additionalInfo: optionalText(),
   date: z.date({ error: m.workshopRequired }),
 });
-export type WorkshopValues = z.infer<ReturnType<typeof workshopSchema>>;
 export const validateWorkshop = (values: unknown, m: Messages) => runForm(workshopSchema(m), values, m, m.workshopRequired);

@@ -1,0 +1,86 @@
+/**
+ * Wakes islands when they are needed: each waits in the way its `data-hydrate` names (idle,
+ * visible, or the visitor's first interaction), then React and the island's code arrive and it
+ * hydrates. A click that comes before then is replayed.
+ */
+import type { HydrateOn } from '../islands/registry.ts';
+
+const woken = new WeakMap<Element, Promise<void>>();
+
+/** Fetches React and the island's code and hydrates it, once however often it is asked. */
+function wake(element: Element): Promise<void> {
+  let done = woken.get(element);
+  if (!done) {
+    done = import('./hydrate.tsx').then((m) => m.hydrateIsland(element)).catch((error) => {
+      console.error(error);
+      loadFailed(element);
+    });
+    woken.set(element, done);
+  }
+  return done;
+}
+
+/** The spec's page-load failure notice, shown beside a part whose code could not be fetched. */
+function loadFailed(element: Element) {
+  const texts = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}');
+  const notice = document.createElement('div');
+  notice.className = 'error-screen';
+  notice.setAttribute('role', 'alert');
+  const title = document.createElement('p');
+  title.className = 'error-screen__title';
+  title.textContent = texts.loadFailedTitle;
+  const text = document.createElement('p');
+  text.textContent = texts.loadFailedText;
+  const home = document.createElement('a');
+  home.href = texts.home;
+  home.textContent = texts.backHome;
+  notice.append(title, text, home);
+  element.after(notice);
+  element.setAttribute('data-hydrated', 'failed');
+}
+
+/**
+ * A click that beats hydration (a keyboard user pressing Enter, say) is held and replayed once
+ * the island is live. What the browser does by itself goes through at once: opening a dialog or
+ * a menu, focusing a field.
+ */
+function replayEarlyClicks(element: Element) {
+  element.addEventListener('click', (event) => {
+    if (element.hasAttribute('data-hydrated')) return;
+    const target = (event.target as Element).closest<HTMLElement>('a, button');
+    if (!target || target.matches('[commandfor], [popovertarget]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void wake(element).then(() => target.click());
+  }, { capture: true });
+}
+
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** How an island waits, by its `data-hydrate`. */
+const strategies: Record<HydrateOn, (element: Element) => void> = {
+  /** When the browser has nothing better to do. */
+  idle: (element) => {
+    (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200)))(() => void wake(element));
+  },
+  /** When the island comes within 200 px of the viewport. */
+  visible: (element) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        void wake(element);
+      }
+    }, { rootMargin: '200px' });
+    // The island element itself has no box (display: contents); its content does.
+    observer.observe(element.firstElementChild ?? element);
+  },
+  /** The default: at the first sign that the visitor reaches for it (pointer, focus, touch). */
+  interaction: (element) => {
+    for (const type of intentEvents) element.addEventListener(type, () => void wake(element), { once: true, passive: true });
+    replayEarlyClicks(element);
+  },
+};
+
+document.querySelectorAll('[data-island]').forEach((element) => {
+  strategies[(element.getAttribute('data-hydrate') ?? 'interaction') as HydrateOn](element);
+});
