@@ -107,7 +107,8 @@ async function cacheVersions(): Promise<CacheVersions> {
   const [checks, pages, bundle, images] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
-    codeVersion({ modules: ['build/bundle.ts', 'src/client/main.ts', 'src/client/detect-language.ts', 'src/client/contrast.ts'], folders: ['src/styles'] }),
+    // Every entry of the bundle (build/bundle.ts), and the module it swaps in by alias.
+    codeVersion({ modules: ['build/bundle.ts', 'src/client/main.ts', 'src/client/detect-language.ts', 'src/client/contrast.ts', 'src/client/not-found.ts', 'src/client/style-singleton.ts'], folders: ['src/styles'] }),
     codeVersion({ modules: ['build/seo/share-image.ts'] }),
   ]);
   return { checks, pages, bundle, images };
