@@ -21,7 +21,7 @@ import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
 import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './csp.ts';
-import { headerRules, renderHeadersFile, renderNginxHeaders } from './headers.ts';
+import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } from './headers.ts';
 import { preparePictures } from './images/pictures.ts';
 import type { ImageCache } from './images/cache.ts';
 
@@ -60,6 +60,8 @@ export interface BuildOptions {
 export interface ExtraFiles {
   files: Map<string, () => Promise<string | Uint8Array>>;
   robots?: (robots: string) => string;
+  /** Rules for `_headers` after the site's own (see build/headers.ts). */
+  headerRules?: HeaderRule[];
   source: string;
 }
 
@@ -156,7 +158,8 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
   for (const file of headerFiles) plan.add(file, { later: true, source: 'the response headers' });
   if (plan.problems.length) throw new ContentError(plan.problems);
 
-  const output = withPolicies(await open());
+  const opened = await open();
+  const output = withPolicies(opened);
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
   const pictureFiles = pictures.files();
@@ -175,7 +178,12 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
   }
   for (const [file, data] of await seoFiles) write(file, data);
   for (const [file, data] of await pictureFiles) write(file, data);
-  for (const [file, make] of extra?.files ?? []) write(file, await make());
+  // Not pages of the site: their policies (the editing screen's allows eval) stay out of the site's headers.
+  for (const [file, make] of extra?.files ?? []) {
+    const contents = await make();
+    opened.write(file, contents, cache && hashText(contents));
+    fileCount++;
+  }
   fileCount += rendered;
   if (options.seoMonitor) {
     const audits: PageAudit[] = [];
@@ -188,7 +196,7 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
     write('seo-monitor/index.html', withPolicyMeta(renderDashboard(combineAudits(audits, skipped), content.site.name)));
   }
   // The headers carry the union of every page's policy, so they are made last.
-  for (const [file, data] of hostHeaderFiles(output.policies)) write(file, data);
+  for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   await cache?.save();
   return { routes: plan.routes, content, fileCount, rendered, checked };
 }
@@ -213,9 +221,9 @@ const headerFiles = ['_headers', '_nginx/headers.conf'];
  * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
  * files of the site (as their meta tags say them): one policy under which every page works.
  */
-export function hostHeaderFiles(policies: Iterable<string>): Map<string, string> {
+export function hostHeaderFiles(policies: Iterable<string>, extraRules: HeaderRule[] = []): Map<string, string> {
   const policy = mergePolicies([...policies].map(parsePolicy));
-  return new Map([['_headers', renderHeadersFile(headerRules(policy))], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
+  return new Map([['_headers', renderHeadersFile([...headerRules(policy), ...extraRules])], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
 }
 
 /** An output that also collects the policy of every page written to it, taken over or made by a worker. */

@@ -7,8 +7,11 @@ import { formatPolicy, type Policy } from './csp.ts';
  * headers.
  */
 
-/** One rule of `_headers`: a path pattern (`*` matches anything) and the headers sent for it. */
-export interface HeaderRule { path: string; headers: [string, string][] }
+/**
+ * One rule of `_headers`: a path pattern (`*` matches anything), the headers sent for it, and the
+ * headers other rules set that it takes away again (`! Name`, as Cloudflare Pages reads it).
+ */
+export interface HeaderRule { path: string; headers: [string, string][]; detach?: string[] }
 
 /** Hashed files never change under their name: they may be cached for a year. */
 export const immutable = 'public, max-age=31536000, immutable';
@@ -40,7 +43,7 @@ const generated = 'Made by the build from the pages (build/headers.ts); edit the
 
 /** `_headers`, as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return [`# ${generated}`, ...rules.flatMap((r) => [r.path, ...r.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
+  return [`# ${generated}`, ...rules.flatMap((r) => [r.path, ...(r.detach ?? []).map((name) => `  ! ${name}`), ...r.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
 }
 
 /**
@@ -62,18 +65,28 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ path: line.trim(), headers: [] });
       continue;
     }
+    const rule = rules.at(-1);
+    if (!rule) continue;
+    if (line.trim().startsWith('!')) {
+      (rule.detach ??= []).push(line.trim().slice(1).trim());
+      continue;
+    }
     const colon = line.indexOf(':');
-    if (colon > 0 && rules.length) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-/** The headers the rules give a URL path; a header set by several rules is joined with commas, as Cloudflare Pages does. */
+/**
+ * The headers the rules give a URL path, as Cloudflare Pages does: a header set by several rules
+ * is joined with commas, and a rule's `! Name` takes away what the rules before it set.
+ */
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')).join('.*')}$`);
     if (!pattern.test(urlPath)) continue;
+    for (const name of rule.detach ?? []) delete headers[name.toLowerCase()];
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;

@@ -10,6 +10,7 @@
  * count against the pages' JavaScript budget.
  */
 import type { ExtraFiles } from '../../build/build-site.ts';
+import type { HeaderRule } from '../../build/headers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -158,21 +159,22 @@ export function robotsWithoutAdmin(robots: string): string {
     : `User-agent: *\n${lines}\n\n${robots}`;
 }
 
-/** The editing screen as files a build adds (see BuildOptions.extraFiles). */
-export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
-  return { files: await adminFiles(options), robots: robotsWithoutAdmin, source: 'the editing screen (--admin)' };
+/**
+ * The `_headers` rules of the editing screen. A browser enforces every policy it receives, and the
+ * public pages' policy would stop Decap (it needs `'unsafe-eval'` and inline styles): these rules
+ * take that header away under /admin and give the screen its own, and keep it out of search.
+ */
+export function adminHeaderRules(backend: Backend): HeaderRule[] {
+  const noindex: [string, string] = ['X-Robots-Tag', 'noindex'];
+  const detach = ['Content-Security-Policy'];
+  return [
+    { path: adminPath, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
+    { path: `${adminPath}.html`, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
+    { path: `${adminPath}/*`, detach, headers: [noindex] },
+  ];
 }
 
-/**
- * Adds the editing screen to a built site (`npm run build -- --admin`): its page, configuration,
- * script and Decap's files, and the robots.txt lines that keep it from crawlers. The sitemap
- * lists pages only, so the screen is not in it.
- */
-export async function addAdmin(files: Map<string, string | Uint8Array>, options: AdminFilesOptions): Promise<void> {
-  for (const [file, make] of await adminFiles(options)) {
-    if (files.has(file)) throw new Error(`the editing screen writes ${file}, which the site has already`);
-    files.set(file, await make());
-  }
-  const robots = files.get('robots.txt');
-  if (robots !== undefined) files.set('robots.txt', robotsWithoutAdmin(String(robots)));
+/** The editing screen as files a build adds (see BuildOptions.extraFiles). */
+export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
+  return { files: await adminFiles(options), robots: robotsWithoutAdmin, headerRules: adminHeaderRules(options.backend), source: 'the editing screen (--admin)' };
 }

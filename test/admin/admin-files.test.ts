@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { addAdmin, adminPolicy, backendFromEnv, robotsWithoutAdmin } from '../../scripts/cms/admin.ts';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { adminExtraFiles, adminPolicy, backendFromEnv, robotsWithoutAdmin } from '../../scripts/cms/admin.ts';
+import type { Backend } from '../../scripts/cms/config.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { headersFor, parseHeadersFile } from '../../build/headers.ts';
 import { renderRobots } from '../../build/sitemap.ts';
 
 describe('the editing screen in a built site (npm run build -- --admin)', () => {
@@ -27,9 +33,9 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
   });
 
   it('adds the page, configuration, script and Decap, kept from crawlers and out of the sitemap', async () => {
-    const sitemap = '<?xml version="1.0"?><urlset></urlset>';
-    const files = new Map<string, string | Uint8Array>([['robots.txt', renderRobots('https://site.example')], ['sitemap.xml', sitemap]]);
-    await addAdmin(files, { backend: { name: 'github', repo: 'acme/site', editorialWorkflow: true }, siteUrl: 'https://site.example', siteName: 'Paardensprong' });
+    const backend: Backend = { name: 'github', repo: 'acme/site', editorialWorkflow: true };
+    const { files, content } = await buildSite({ contentDir: 'content', extraFiles: (c) => adminExtraFiles({ backend, siteUrl: c.site.url, siteName: c.site.name }) });
+    const siteUrl = content.site.url;
 
     const page = String(files.get('admin.html'));
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -37,15 +43,38 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     // Every script is a file of the site: nothing inline, nothing from elsewhere.
     expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([' src="/admin/setup.js"', ' src="/admin/decap-cms.js"']);
     const config = parse(String(files.get('admin/config.yml'))) as Record<string, unknown>;
-    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/site', branch: 'main' }, publish_mode: 'editorial_workflow', site_url: 'https://site.example' });
+    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/site', branch: 'main' }, publish_mode: 'editorial_workflow', site_url: siteUrl });
     expect(String(files.get('admin/setup.js'))).toContain('CMS_MANUAL_INIT');
     expect((files.get('admin/decap-cms.js') as Uint8Array).byteLength).toBeGreaterThan(1_000_000);
     expect([...files.keys()].filter((f) => f.startsWith('admin/') && f.endsWith('.map'))).toEqual([]);
 
-    expect(files.get('robots.txt')).toBe('User-agent: *\nAllow: /\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: https://site.example/sitemap.xml\n');
-    expect(files.get('sitemap.xml')).toBe(sitemap);
-    await expect(addAdmin(files, { backend: { name: 'github', repo: 'a/b' }, siteUrl: 'https://site.example', siteName: 'x' })).rejects.toThrow('admin.html');
-  });
+    expect(files.get('robots.txt')).toBe(robotsWithoutAdmin(renderRobots(siteUrl)));
+    expect(String(files.get('sitemap.xml'))).not.toContain('admin');
+
+    // The hosts that read _headers send the screen its own policy instead of the pages' one.
+    const rules = parseHeadersFile(String(files.get('_headers')));
+    const pagePolicy = headersFor(rules, '/services/werkpaard')['content-security-policy'];
+    expect(pagePolicy).toContain("script-src 'self' 'sha256-");
+    expect(pagePolicy).not.toContain('unsafe-eval');
+    for (const screen of ['/admin', '/admin.html']) {
+      expect(headersFor(rules, screen)['content-security-policy'], screen).toBe(adminPolicy(backend));
+      expect(headersFor(rules, screen)['x-robots-tag'], screen).toBe('noindex');
+    }
+    expect(headersFor(rules, '/admin/decap-cms.js')['content-security-policy']).toBeUndefined();
+    expect(headersFor(rules, '/admin/decap-cms.js')['x-content-type-options']).toBe('nosniff');
+  }, 120_000);
+
+  it('refuses to build when the site has a file of the screen already', async () => {
+    const publicDir = await mkdtemp(path.join(os.tmpdir(), 'admin-clash-'));
+    try {
+      await cp('public', publicDir, { recursive: true });
+      await writeFile(path.join(publicDir, 'admin.html'), 'mine');
+      const build = buildSite({ contentDir: 'content', publicDir, extraFiles: (c) => adminExtraFiles({ backend: { name: 'github', repo: 'a/b' }, siteUrl: c.site.url, siteName: c.site.name }) });
+      await expect(build).rejects.toThrow(/admin\.html, which public\/admin\.html writes too|public\/admin\.html/);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('keeps crawlers out of the screen whatever robots.txt holds', () => {
     expect(robotsWithoutAdmin('Sitemap: https://x.example/sitemap.xml\n')).toBe('User-agent: *\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: https://x.example/sitemap.xml\n');
