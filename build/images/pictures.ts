@@ -48,6 +48,9 @@ export interface SitePictures {
   files(): Promise<Map<string, Uint8Array>>;
 }
 
+/** Whether rendered markdown may hold a picture: a cheap test before the parse. */
+const hasBodyImages = (html: string) => html.includes('<img');
+
 /** A picture as an editor named it: where, and what they wrote. */
 interface Use {
   file: string;
@@ -147,6 +150,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 
   /** A page with the pictures of its markdown body processed; the page itself when it has none. */
   const withBodyPictures = async <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
+    if (!hasBodyImages(page.html)) return page;
     const images = bodyImages(page.html);
     if (images.length === 0) return page;
     const markup = await Promise.all(images.map(async (image) => {
@@ -165,7 +169,10 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   const shapes = [['', shareImageSize], ...Object.entries(imageVariants.article ?? {})] as const;
 
   const articleShares = new Map<Article, [string, ImageRef][]>();
-  const withCover = async (article: Article): Promise<Article> => {
+  // Most articles have neither: they are passed on as they are, without a promise each (the dev
+  // server prepares the pictures of thousands of articles on every change).
+  const withCover = (article: Article): Article | Promise<Article> => (article.data.image || hasBodyImages(article.html) ? withCoverMade(article) : article);
+  const withCoverMade = async (article: Article): Promise<Article> => {
     const withBody = await withBodyPictures(article, 'nl');
     const { image } = article.data;
     if (!image) return withBody;
@@ -228,15 +235,35 @@ const markdownImage = /!\[[^\]]*\]\([^)]*\)/;
  * page's about text): the build shows pictures only in bodies, so one written elsewhere would
  * show as a broken image.
  */
+/** The pictures written in markdown in the fields of a file's data; kept per data object, which stays the same while its file does. */
+const fieldPicturesOf = new WeakMap<object, { at: PropertyKey[]; written: string }[]>();
+
+function fieldPictures(data: unknown): { at: PropertyKey[]; written: string }[] {
+  if (!data || typeof data !== 'object') return [];
+  const known = fieldPicturesOf.get(data);
+  if (known) return known;
+  const found: { at: PropertyKey[]; written: string }[] = [];
+  const at: PropertyKey[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      const picture = markdownImage.exec(value);
+      if (picture) found.push({ at: [...at], written: picture[0] });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => { at.push(i); walk(item); at.pop(); });
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) { at.push(key); walk(item); at.pop(); }
+    }
+  };
+  walk(data);
+  fieldPicturesOf.set(data, found);
+  return found;
+}
+
 function reportFieldPictures(content: SiteContent, report: (use: Use, message: string) => void) {
-  const check = (file: string, data: unknown, at: PropertyKey[] = []) => {
-    if (typeof data === 'string') {
-      const found = markdownImage.exec(data);
-      if (found) report({ file, field: at.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), ''), fieldPath: at, written: found[0] }, `has a picture (${found[0]}), which only shows in the body of a page; move it to the body below the front matter`);
-    } else if (Array.isArray(data)) {
-      data.forEach((item, i) => check(file, item, [...at, i]));
-    } else if (data && typeof data === 'object') {
-      for (const [key, value] of Object.entries(data)) check(file, value, [...at, key]);
+  const check = (file: string, data: unknown) => {
+    for (const { at, written } of fieldPictures(data)) {
+      const field = at.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), '');
+      report({ file, field, fieldPath: at, written }, `has a picture (${written}), which only shows in the body of a page; move it to the body below the front matter`);
     }
   };
   for (const lang of languages) {
