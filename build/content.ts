@@ -49,4 +49,6 @@ export interface SiteContent {
   /** Newest first. */
   articles: Article[];
   partners: Partner[];
+  /** The pages of every kind laid out in pairs of files (build/kinds/), by kind and language: those above, and those of any kind added. */
+  pages?: Record<string, Record<Lang, Page<unknown>[]>>;
 }
