@@ -8,7 +8,7 @@
  * first on the home page). Nothing is written when a file exists already or when the result
  * would not pass the checks of `npm run check:content`.
  */
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDocument, stringify } from 'yaml';
@@ -192,7 +192,11 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
   const ours = result.problems.filter((p) => replaced.has(p.file) || p.file.includes(`/${slug}.`));
   if (ours.length) throw new ScaffoldError(`the new files would not pass the checks, so nothing was written:\n${ours.map((p) => `  ${formatProblem(p)}`).join('\n')}${ours.some((p) => p.message.includes('reads as Dutch')) ? '\nGive the English title with --en "English title".' : ''}`);
 
-  for (const file of files) await writeFile(path.join(contentDir, file.relative), file.text);
+  for (const file of files) {
+    // The first file of a kind makes its folder.
+    await mkdir(path.dirname(path.join(contentDir, file.relative)), { recursive: true });
+    await writeFile(path.join(contentDir, file.relative), file.text);
+  }
   return { files: files.map((f) => shown(f.relative)).filter((f) => !changed.includes(f)), changed, urls: [url, localePath('en', url)] };
 }
 
