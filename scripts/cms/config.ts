@@ -28,6 +28,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
+import { kindNamed } from '../../build/kinds/index.ts';
 import { languages, serviceSharedFields } from '../../build/schema/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
@@ -340,7 +341,7 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
       schema: kindDocs[kind].schema,
       body: bodyHint(kind),
       // One entry per pair of language files: the folder kinds with a file per language.
-      i18n: ['service', 'category', 'landing'].includes(kind),
+      i18n: kindNamed(kind)?.layout === 'pairs',
     }]),
   ) as Record<EntryKind, KindPlan>;
   const folder = (kind: EntryKind, name: string, sub: string, extra: Partial<Collection>): Collection => ({
