@@ -1,4 +1,4 @@
-import type { Lang } from './schema/common.ts';
+import type { Lang } from '../content-model/common.ts';
 import { allKinds, type EntryKind } from './kinds/index.ts';
 
 export type { EntryKind } from './kinds/index.ts';

@@ -1,6 +1,6 @@
 import type { RawEntry } from './load.ts';
 import type { Problem } from './problems.ts';
-import type { Lang } from './schema/common.ts';
+import type { Lang } from '../content-model/common.ts';
 import { countWords, renderMarkdown } from './markdown.ts';
 import { seoLimits } from './copy-limits.ts';
 import { kindNamed } from './kinds/index.ts';

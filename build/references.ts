@@ -1,5 +1,5 @@
 import type { EntryKind } from './classify.ts';
-import { sitePath } from './schema/common.ts';
+import { sitePath } from '../content-model/common.ts';
 import { paths } from '../src/lib/paths.ts';
 import { closest } from './suggest.ts';
 import { allKinds } from './kinds/index.ts';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
 import { fillTemplate } from './template.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { SiteContent } from './content.ts';
-import { languages, type Lang } from './schema/common.ts';
+import type { SiteContent } from '../content-model/content.ts';
+import { languages, type Lang } from '../content-model/common.ts';
 import { paths } from '../src/lib/paths.ts';
 import { NotFoundPage } from '../src/pages/NotFoundPage.tsx';
 import { allKinds } from './kinds/index.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import { fieldPath, type Problem } from './problems.ts';
-import { languages, serviceSharedFields, siteSchema, type Lang } from './schema/index.ts';
+import { languages, serviceSharedFields, siteSchema, type Lang } from '../content-model/index.ts';
 import { allKinds, kindNamed, type AnyKind } from './kinds/index.ts';
 import type { article as articleKind } from './kinds/article.ts';
 import type { category as categoryKind } from './kinds/category.ts';
@@ -14,7 +14,7 @@ import type { service as serviceKind } from './kinds/service.ts';
 import type { redirects as redirectsKind, site as siteKind } from './kinds/site.ts';
 import type { ui as uiKind } from './kinds/ui.ts';
 import type { intake as intakeKind, networking as networkingKind, tools as toolsKind, training as trainingKind } from './kinds/dialogs.ts';
-import type { Article, LangContent, Page, Partner, SiteContent } from './content.ts';
+import type { Article, LangContent, Page, Partner, SiteContent } from '../content-model/content.ts';
 import { countWords, renderMarkdownChecked } from './markdown.ts';
 import { formatBytes, limits } from './limits.ts';
 import { checkCopy } from './copy-checks.ts';
@@ -22,7 +22,7 @@ import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from './identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
 import { outputFile, paths } from '../src/lib/paths.ts';
-import { slugPattern, slugify } from './slug.ts';
+import { slugPattern, slugify } from '../content-model/slug.ts';
 
 /** The kind of an entry: every entry has one, as its file was classified by the kinds' patterns. */
 const kindOf = (entry: { kind: string }): AnyKind => kindNamed(entry.kind)!;

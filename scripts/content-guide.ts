@@ -1,6 +1,6 @@
 /**
  * `npm run content-guide`: writes CONTENT.md, the editors' guide to `content/`, from the schemas
- * that check the content (build/schema/*): every field of every kind with what it allows, and
+ * that check the content (content-model/*): every field of every kind with what it allows, and
  * its meaning from the field's doc comment (or `.describe()` text). A test fails when CONTENT.md
  * differs from what this writes, so the guide says what the build checks.
  */
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
 import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../build/kinds/index.ts';
-import { slug, sitePath, picturePath, type SiteData } from '../build/schema/index.ts';
+import { slug, sitePath, picturePath, type SiteData } from '../content-model/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
 import { formatBytes, limits } from '../build/limits.ts';
@@ -21,7 +21,7 @@ import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const schemaDir = path.join(root, 'build/schema');
+const schemaDir = path.join(root, 'content-model');
 
 /** One kind of content as the guide presents it. */
 export interface KindDoc {
@@ -284,7 +284,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
   add(
     '# Content guide',
     '',
-    '<!-- Written by `npm run content-guide` from the schemas in build/schema/. Edit those (a field’s meaning is its doc comment), then run it again; a test fails while this file is out of date. -->',
+    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a field’s meaning is its doc comment), then run it again; a test fails while this file is out of date. -->',
     '',
     'Every word of the site lives in `content/`: markdown files with YAML front matter, and YAML files. This guide says where each kind of content lives, what every field holds and allows, and how to add what editors add most. It is written from the schemas that check the content, so what it says is what the build checks. You never need to read code to change the site.',
     '',

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Article, LangContent, Page, Partner, SiteContent } from '../content.ts';
+import type { Article, LangContent, Page, Partner, SiteContent } from '../../content-model/content.ts';
 import type { Problem } from '../problems.ts';
 import type { ImageRef } from '../seo/json-ld.ts';
 import type { SeoAssets } from '../head.ts';
 import { imageVariants, shareImageSize } from '../seo/share-image.ts';
-import { languages, type Lang } from '../schema/common.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import { localePath, paths } from '../../src/lib/paths.ts';
 import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
 import { Picture } from '../../src/components/Picture.tsx';

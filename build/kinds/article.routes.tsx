@@ -1,9 +1,9 @@
-import { articleCategories, type ArticleCategory } from '../schema/index.ts';
+import { articleCategories, type ArticleCategory } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { format } from '../../src/lib/format.ts';
 import { articlesPerPage, pageCount } from '../article-lists.ts';
-import type { Article, SiteContent } from '../content.ts';
-import type { Lang } from '../schema/common.ts';
+import type { Article, SiteContent } from '../../content-model/content.ts';
+import type { Lang } from '../../content-model/common.ts';
 import { excerpt } from '../excerpt.ts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';

@@ -1,4 +1,4 @@
-import { articleCategories, articleSchema, type ArticleCategory } from '../schema/index.ts';
+import { articleCategories, articleSchema, type ArticleCategory } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { articleListPaths } from '../article-lists.ts';
 import { countWords } from '../markdown.ts';
@@ -84,7 +84,7 @@ export const article = defineKind({
   },
   guide: {
     title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>',
-    source: new URL('../schema/article.ts', import.meta.url), schemaName: 'articleSchema',
+    source: new URL('../../content-model/article.ts', import.meta.url), schemaName: 'articleSchema',
     body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.',
     adding: {
       heading: 'An article',

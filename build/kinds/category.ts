@@ -1,4 +1,4 @@
-import { categorySchema } from '../schema/index.ts';
+import { categorySchema } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -19,6 +19,6 @@ export const category = defineKind({
   },
   guide: {
     title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>',
-    source: new URL('../schema/category.ts', import.meta.url), schemaName: 'categorySchema', body: 'the introduction of the category page.',
+    source: new URL('../../content-model/category.ts', import.meta.url), schemaName: 'categorySchema', body: 'the introduction of the category page.',
   },
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Lang } from '../schema/common.ts';
-import type { LangContent, Page, SiteContent } from '../content.ts';
+import type { Lang } from '../../content-model/common.ts';
+import type { LangContent, Page, SiteContent } from '../../content-model/content.ts';
 import type { Route } from '../routes.tsx';
 import type { ShareCard } from '../seo/share-image.ts';
 

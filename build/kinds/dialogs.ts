@@ -1,7 +1,7 @@
-import { intakeSchema, networkingSchema, toolsSchema, trainingSchema } from '../schema/index.ts';
+import { intakeSchema, networkingSchema, toolsSchema, trainingSchema } from '../../content-model/index.ts';
 import { defineKind } from './define.ts';
 
-const source = new URL('../schema/dialogs.ts', import.meta.url);
+const source = new URL('../../content-model/dialogs.ts', import.meta.url);
 const page = 'a dialog on the service page';
 
 /** The data of the information dialogs of the service pages: one file per dialog and language. */

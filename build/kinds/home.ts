@@ -1,4 +1,4 @@
-import { homeSchema } from '../schema/index.ts';
+import { homeSchema } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -18,5 +18,5 @@ export const home = defineKind({
     const { home: data } = content.lang[lang];
     return { home: { eyebrow: data.hero.eyebrow, headline: data.hero.title, text: '' } };
   },
-  guide: { title: 'Home page', file: 'content/home.nl.yaml and home.en.yaml', page: '/', source: new URL('../schema/home.ts', import.meta.url), schemaName: 'homeSchema' },
+  guide: { title: 'Home page', file: 'content/home.nl.yaml and home.en.yaml', page: '/', source: new URL('../../content-model/home.ts', import.meta.url), schemaName: 'homeSchema' },
 });

@@ -1,4 +1,4 @@
-import { landingSchema } from '../schema/index.ts';
+import { landingSchema } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -42,7 +42,7 @@ export const landing = defineKind({
   },
   guide: {
     title: 'Landing pages', file: 'content/landing/<slug>.nl.md and .en.md', page: '/<slug>',
-    source: new URL('../schema/landing.ts', import.meta.url), schemaName: 'landingSchema', body: 'the introduction of the page.',
+    source: new URL('../../content-model/landing.ts', import.meta.url), schemaName: 'landingSchema', body: 'the introduction of the page.',
     adding: {
       heading: 'A landing page',
       example: 'npm run new -- landing "Titel van de pagina" --en "Title of the page"',

@@ -1,4 +1,4 @@
-import { partnerSchema } from '../schema/index.ts';
+import { partnerSchema } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -29,7 +29,7 @@ export const partner = defineKind({
   },
   guide: {
     title: 'Expert partners', file: 'content/partners/<id>.yaml', page: '/raspaarden/<id>',
-    source: new URL('../schema/partner.ts', import.meta.url), schemaName: 'partnerSchema',
+    source: new URL('../../content-model/partner.ts', import.meta.url), schemaName: 'partnerSchema',
     adding: {
       heading: 'An expert partner',
       example: 'npm run new -- partner "Voornaam Achternaam"',

@@ -1,4 +1,4 @@
-import { privacySchema } from '../schema/index.ts';
+import { privacySchema } from '../../content-model/index.ts';
 import { defineKind } from './define.ts';
 
 /** The privacy policy: one file per language, shown in a dialog that every page's footer opens. */
@@ -11,6 +11,6 @@ export const privacy = defineKind({
   copy: (check, data) => check.text(data, { body: check.body }),
   guide: {
     title: 'Privacy policy', file: 'content/privacy.nl.md and privacy.en.md', page: 'a dialog that every page’s footer opens',
-    source: new URL('../schema/privacy.ts', import.meta.url), schemaName: 'privacySchema', body: 'the policy, in `##` sections.',
+    source: new URL('../../content-model/privacy.ts', import.meta.url), schemaName: 'privacySchema', body: 'the policy, in `##` sections.',
   },
 });

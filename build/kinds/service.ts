@@ -1,4 +1,4 @@
-import { serviceSchema, serviceSharedFields } from '../schema/index.ts';
+import { serviceSchema, serviceSharedFields } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -61,7 +61,7 @@ export const service = defineKind({
   },
   guide: {
     title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>',
-    source: new URL('../schema/service.ts', import.meta.url), schemaName: 'serviceSchema',
+    source: new URL('../../content-model/service.ts', import.meta.url), schemaName: 'serviceSchema',
     body: 'the description of the service: at least 150 words.',
     adding: {
       heading: 'A service',

@@ -1,4 +1,4 @@
-import { redirectsSchema, siteSchema } from '../schema/index.ts';
+import { redirectsSchema, siteSchema } from '../../content-model/index.ts';
 import { defineKind } from './define.ts';
 
 /** The site's identity: one file, the only place for the company's name, addresses and ids. */
@@ -12,7 +12,7 @@ export const site = defineKind({
   copy: () => {},
   guide: {
     title: 'Site identity', file: 'content/site.yaml', page: 'every page (name, addresses, footer)',
-    source: new URL('../schema/site.ts', import.meta.url), schemaName: 'siteSchema',
+    source: new URL('../../content-model/site.ts', import.meta.url), schemaName: 'siteSchema',
   },
 });
 
@@ -27,6 +27,6 @@ export const redirects = defineKind({
   copy: () => {},
   guide: {
     title: 'Redirects', file: 'content/redirects.yaml', page: 'each `from` path, in both languages',
-    source: new URL('../schema/redirects.ts', import.meta.url), schemaName: 'redirectsSchema',
+    source: new URL('../../content-model/redirects.ts', import.meta.url), schemaName: 'redirectsSchema',
   },
 });

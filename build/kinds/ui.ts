@@ -1,4 +1,4 @@
-import { uiSchema } from '../schema/index.ts';
+import { uiSchema } from '../../content-model/index.ts';
 import { format } from '../../src/lib/format.ts';
 import { defineKind } from './define.ts';
 
@@ -23,6 +23,6 @@ export const ui = defineKind({
   },
   guide: {
     title: 'Interface strings', file: 'content/ui/nl.yaml and ui/en.yaml', page: 'every page: menus, buttons, labels, messages',
-    source: new URL('../schema/ui.ts', import.meta.url), schemaName: 'uiSchema', groups: true,
+    source: new URL('../../content-model/ui.ts', import.meta.url), schemaName: 'uiSchema', groups: true,
   },
 });

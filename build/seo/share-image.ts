@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteContent } from '../content.ts';
-import { languages, type Lang } from '../schema/common.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import type { PageKind } from '../routes.tsx';
 import { allKinds } from '../kinds/index.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The configuration of the editing screen (/admin, Decap CMS), generated from the content schemas
- * in build/schema/, so that its forms cannot drift from what the build checks: every kind of
+ * in content-model/, so that its forms cannot drift from what the build checks: every kind of
  * content is a collection, every field a widget with the schema's limits, and every field's doc
  * comment its hint (the same meanings CONTENT.md shows).
  *
@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
 import { kindNamed } from '../../build/kinds/index.ts';
-import { languages, serviceSharedFields } from '../../build/schema/index.ts';
+import { languages, serviceSharedFields } from '../../content-model/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
 
@@ -446,5 +446,5 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 
 /** `config.yml`: the configuration, with a line that says where it comes from. */
 export function cmsConfigYaml(options: CmsOptions): string {
-  return `# Written from the content schemas (build/schema/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+  return `# Written from the content schemas (content-model/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 }

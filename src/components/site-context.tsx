@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteData, UiStrings } from '../../build/schema/index.ts';
+import type { SiteData, UiStrings } from '../../content-model/index.ts';
 import type { IconName } from '../lib/icon-names.ts';
 import type { FormText } from '../islands/forms/form-text.ts';
 import { localePath, type Lang } from '../lib/paths.ts';

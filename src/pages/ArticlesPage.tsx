@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Article } from '../../build/content.ts';
-import type { ArticleCategory } from '../../build/schema/index.ts';
+import type { Article } from '../../content-model/content.ts';
+import type { ArticleCategory } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';

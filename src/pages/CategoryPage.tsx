@@ -1,4 +1,4 @@
-import type { CategoryData } from '../../build/schema/index.ts';
+import type { CategoryData } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 import { Briefcase, Globe, Mail, MapPin } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
 import { LinkedInIcon } from '../components/LinkedInIcon.tsx';
-import type { Partner } from '../../build/content.ts';
+import type { Partner } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Partner } from '../../build/content.ts';
+import type { Partner } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';

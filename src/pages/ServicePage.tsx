@@ -1,4 +1,4 @@
-import type { ServiceData } from '../../build/schema/index.ts';
+import type { ServiceData } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';

@@ -7,7 +7,7 @@ import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
-import { overviewCategories } from '../../build/schema/service.ts';
+import { overviewCategories } from '../../content-model/service.ts';
 
 type OverviewCategory = (typeof overviewCategories)[number];
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clamp, imageVariants, logoImage, shareCards, shareImages, shareImageSize } from '../../build/seo/share-image.ts';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import { realContent } from './real-content.ts';
 
 /** Width and height from a PNG's header. */

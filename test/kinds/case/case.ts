@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seo, text } from '../../../build/schema/common.ts';
+import { seo, text } from '../../../content-model/common.ts';
 import { defineKind } from '../../../build/kinds/define.ts';
 
 /** `content/cases/<slug>.<lang>.md`: a case study, in both languages; the markdown body tells the story. */
