@@ -75,6 +75,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     privacy: { title: c.privacy.data.title, html: c.privacy.html },
     urlPath: route.file ? undefined : localePath(route.lang, route.path),
     alternatePath: route.file ? undefined : localePath(other, route.path),
+    breadcrumbs: route.breadcrumbs,
   };
   const collector: IslandCollector = { islands: [] };
   const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };

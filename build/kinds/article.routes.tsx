@@ -93,7 +93,7 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
         breadcrumbs: crumbs,
         subject: { type: 'collection' },
         pagination: { prev: page > 1 ? paths.listPage(list, page - 1) : undefined, next: page < pages ? paths.listPage(list, page + 1) : undefined },
-        element: <ArticlesPage articles={shown} categories={categories} listing={{ list, category, heading, intro, page, pages, trail: crumbs }} />,
+        element: <ArticlesPage articles={shown} categories={categories} listing={{ list, category, heading, intro, page, pages }} />,
       });
     }
   }

@@ -30,6 +30,11 @@ export interface PageEnv {
   urlPath?: string;
   /** The same page in the other language. */
   alternatePath?: string;
+  /**
+   * The page's breadcrumb trail, as names and Dutch-form paths, from its route: the same list its
+   * BreadcrumbList in structured data is made of. The last crumb is the page itself.
+   */
+  breadcrumbs?: { name: string; path: string }[];
 }
 
 const PageEnvContext = createContext<PageEnv | null>(null);

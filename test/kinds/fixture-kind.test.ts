@@ -63,7 +63,8 @@ describe('a kind added to the registry', () => {
     expect(nl).toContain('Groeien zonder grip te verliezen</h1>');
     expect(en).toContain('<html lang="en"');
     expect(en).toContain('Growing without losing grip</h1>');
-    // Its breadcrumbs reach search engines, its share card link previews.
+    // Its route's breadcrumbs are shown on the page and reach search engines; its share card, link previews.
+    expect(en).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a href="\/en">Home<\/a><\/li><li><span aria-current="page">Growing without losing grip<\/span>/);
     expect(en).toContain('"BreadcrumbList"');
     expect(en).toMatch(/<meta property="og:image" content="[^"]*\/assets\/share\/case-en-/);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');

@@ -3,12 +3,13 @@ import { paths } from '../../../src/lib/paths.ts';
 import { Layout } from '../../../src/components/Layout.tsx';
 import { PageHero } from '../../../src/components/ui/PageHero.tsx';
 import { Prose } from '../../../src/components/ui/Prose.tsx';
+import { PageBreadcrumbs } from '../../../src/components/ui/Breadcrumbs.tsx';
 import { caseKind } from './case.ts';
 
 function CasePage({ title, client, result, html }: { title: string; client: string; result: string; html: string }) {
   return (
     <Layout>
-      <PageHero eyebrow={client} title={title} subtitle={result} />
+      <PageHero breadcrumbs={<PageBreadcrumbs />} eyebrow={client} title={title} subtitle={result} />
       <section className="section"><div className="container"><div className="measure"><Prose html={html} /></div></div></section>
     </Layout>
   );
