@@ -252,7 +252,8 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
 
   // References between pages.
   const serviceSlugs = new Set(of('service').map((v) => v.entry.key));
-  const categorySlugs = new Set(of('category').map((v) => v.entry.key));
+  const slugsOf = new Map<string, Set<string>>();
+  const slugs = (kind: string) => slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
   const checkSlugs = (v: Valid, field: string, slugs: readonly string[], known: Set<string>, what: string) => {
     slugs.forEach((s, i) => {
       if (known.has(s)) return;
@@ -260,9 +261,9 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
       problem(v.entry.file, `${field}[${i}]`, `"${s}" is not a ${what}${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${[...known].sort().join(', ')}`, v.entry, [...field.split('.'), i]);
     });
   };
-  for (const v of [...of<typeof serviceKind>('service'), ...of<typeof landingKind>('landing')]) checkSlugs(v, 'related', v.data.related, serviceSlugs, 'service');
-  for (const v of of<typeof categoryKind>('category')) checkSlugs(v, 'services', v.data.services, serviceSlugs, 'service');
-  for (const v of of<typeof homeKind>('home')) checkSlugs(v, 'propositions.groups', v.data.propositions.groups, categorySlugs, 'category');
+  for (const v of valid) {
+    for (const [field, kind] of Object.entries(kindOf(v.entry).references ?? {})) checkSlugs(v, field, valueAt(v.data, field) as string[], slugs(kind), kind);
+  }
   for (const lang of languages) {
     const inCategories = of<typeof categoryKind>('category').filter((v) => v.entry.lang === lang).flatMap((v) => v.data.services);
     for (const s of serviceSlugs) {

@@ -9,6 +9,7 @@ export const category = defineKind({
   schema: categorySchema,
   layout: 'pairs',
   page: paths.category,
+  references: { services: 'service' },
   copy: (check, data) => {
     check.text(data, { body: check.body });
     check.seo(data.seo.title, data.seo.description);

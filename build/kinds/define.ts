@@ -131,6 +131,12 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   fixedPages?: readonly string[];
   /** Pages made of what the files hold (lists), from each file's data as written. */
   listPages?: (data: unknown[]) => string[];
+  /**
+   * Fields that list other content by slug, with the kind they name (`related: 'service'`; a
+   * field inside a group as `propositions.groups`): each slug must be a file of that kind, and the
+   * editing screen offers them as a choice.
+   */
+  references?: Readonly<Record<string, string>>;
   /** The copy checks of one valid file. */
   copy: (check: CopyCheck, data: z.output<Schema>) => void;
   /** The share card of each kind of page it makes, by the routes' `kind`. */

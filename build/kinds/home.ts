@@ -10,6 +10,7 @@ export const home = defineKind({
   layout: 'per-language',
   required: { file: 'home.{lang}.yaml' },
   fixedPages: [paths.home],
+  references: { 'propositions.groups': 'category' },
   copy: (check, data) => {
     check.text(data);
     check.seo(data.seo.title, data.seo.description);

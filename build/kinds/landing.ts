@@ -11,6 +11,7 @@ export const landing = defineKind({
   schema: landingSchema,
   layout: 'pairs',
   page: paths.landing,
+  references: { related: 'service' },
   copy: (check, data) => {
     check.text(data, { body: check.body });
     check.seo(data.seo.title, data.seo.description);

@@ -12,6 +12,7 @@ export const service = defineKind({
   layout: 'pairs',
   page: paths.service,
   fixedPages: [paths.services],
+  references: { related: 'service' },
   copy: (check, data) => {
     check.text(data, { body: check.body });
     check.seo(data.seo.title, data.seo.description);

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
-import { kindNamed } from '../../build/kinds/index.ts';
+import { kindNamed, siteKinds } from '../../build/kinds/index.ts';
 import { languages, serviceSharedFields } from '../../content-model/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
@@ -119,13 +119,13 @@ export interface CmsOptions {
   publicFolder?: string;
 }
 
-/** Lists of slugs that name other content: the collection they point into. */
-export const references: Partial<Record<EntryKind, Record<string, string>>> = {
-  service: { related: 'services' },
-  category: { services: 'services' },
-  landing: { related: 'services' },
-  home: { 'propositions.groups': 'categories' },
-};
+/** The collection of each kind edited as a folder of entries. */
+const collectionNames: Partial<Record<EntryKind, string>> = { service: 'services', category: 'categories', landing: 'landing', article: 'articles', partner: 'partners' };
+
+/** Lists of slugs that name other content (the kinds' `references`): the collection they point into. */
+export const references: Partial<Record<EntryKind, Record<string, string>>> = Object.fromEntries(siteKinds.flatMap((kind) => (kind.references
+  ? [[kind.name, Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, collectionNames[target as EntryKind]!]))]]
+  : [])));
 
 /** Fields whose text runs to sentences or paragraphs get a text area rather than a line. */
 const longText = new Set(['description', 'text', 'answer', 'intro', 'summary', 'heroText', 'body', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'tagline', 'defaultDescription']);
@@ -372,11 +372,11 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     languages.map((lang) => file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`));
   const pageFiles: EntryKind[] = ['home', 'training', 'tools', 'networking', 'intake'];
   return [
-    folder('service', 'services', 'services', { label_singular: 'Service', summary: '{{title}}' }),
-    folder('category', 'categories', 'categories', { label_singular: 'Category' }),
-    folder('landing', 'landing', 'landing', { label_singular: 'Landing page' }),
-    folder('article', 'articles', 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
-    folder('partner', 'partners', 'partners', {
+    folder('service', collectionNames.service!, 'services', { label_singular: 'Service', summary: '{{title}}' }),
+    folder('category', collectionNames.category!, 'categories', { label_singular: 'Category' }),
+    folder('landing', collectionNames.landing!, 'landing', { label_singular: 'Landing page' }),
+    folder('article', collectionNames.article!, 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
+    folder('partner', collectionNames.partner!, 'partners', {
       label_singular: 'Expert partner',
       identifier_field: 'name',
       media_folder: `/${publicFolder}/images/partners`,
