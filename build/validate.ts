@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import { fieldPath, type Problem } from './problems.ts';
-import { languages, serviceSharedFields, siteSchema, type Lang } from '../content-model/index.ts';
+import { languages, siteSchema, type Lang } from '../content-model/index.ts';
 import { allKinds, kindNamed, type AnyKind } from './kinds/index.ts';
 import type { article as articleKind } from './kinds/article.ts';
 import type { category as categoryKind } from './kinds/category.ts';
@@ -208,7 +208,7 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   // Which files exist, valid or not: `kind/key/lang`.
   const present = new Set(entries.map((e) => `${e.kind}/${e.key}/${e.lang ?? ''}`));
   const kindPresent = new Set(entries.map((e) => `${e.kind}/${e.lang ?? ''}`));
-  const problem = (file: string, field: string, message: string, entry?: RawEntry, path?: PropertyKey[]) =>
+  const problem = (file: string, field: string, message: string, entry?: Pick<RawEntry, 'lineOf'>, path?: PropertyKey[]) =>
     problems.push({ file, field, message, line: entry && path ? entry.lineOf(path) : undefined });
   const fileFor = (name: string) => `${contentLabel}/${name}`;
 
@@ -242,8 +242,8 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     }
   }
   for (const [, pair] of translations) {
-    if (pair.nl?.entry.kind !== 'service' || !pair.en) continue;
-    for (const field of serviceSharedFields) {
+    if (!pair.nl || !pair.en) continue;
+    for (const field of kindOf(pair.nl.entry).sameInBothLanguages ?? []) {
       const nl = JSON.stringify(valueAt(pair.nl.data, field));
       const en = JSON.stringify(valueAt(pair.en.data, field));
       if (nl !== en) problem(pair.en.entry.file, field, `must be the same as in ${pair.nl.entry.file} (${nl}), is ${en}`, pair.en.entry, field.split('.'));
@@ -251,7 +251,6 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   }
 
   // References between pages.
-  const serviceSlugs = new Set(of('service').map((v) => v.entry.key));
   const slugsOf = new Map<string, Set<string>>();
   const slugs = (kind: string) => slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
   const checkSlugs = (v: Valid, field: string, slugs: readonly string[], known: Set<string>, what: string) => {
@@ -264,15 +263,6 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   for (const v of valid) {
     for (const [field, kind] of Object.entries(kindOf(v.entry).references ?? {})) checkSlugs(v, field, valueAt(v.data, field) as string[], slugs(kind), kind);
   }
-  for (const lang of languages) {
-    const inCategories = of<typeof categoryKind>('category').filter((v) => v.entry.lang === lang).flatMap((v) => v.data.services);
-    for (const s of serviceSlugs) {
-      const count = inCategories.filter((c) => c === s).length;
-      if (count !== 1 && of('category').some((v) => v.entry.lang === lang)) {
-        problem(fileFor(`services/${s}.${lang}.md`), '', `must be listed in exactly one category (${fileFor(`categories/*.${lang}.md`)}), is in ${count}`);
-      }
-    }
-  }
 
   // File names become URLs.
   for (const entry of entries) {
@@ -283,21 +273,13 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     problem(entry.file, '', `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`);
   }
 
-  // Articles: dates that have happened, and calls to action that lead somewhere.
+  // The checks of each kind's files together.
   const today = options.today ?? localDate();
-  for (const v of of<typeof articleKind>('article')) {
-    const { date, dateModified, cta } = v.data;
-    if (date > today) problem(v.entry.file, 'date', `${date} is in the future (today is ${today}); an article carries the date it was published`, v.entry, ['date']);
-    if (dateModified && dateModified > today) problem(v.entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, v.entry, ['dateModified']);
-    if (dateModified && dateModified < date) problem(v.entry.file, 'dateModified', `${dateModified} is before the article's date ${date}; an article is modified after it is published`, v.entry, ['dateModified']);
-    if (cta.type === 'service-link' && !cta.href?.startsWith('/services/')) {
-      problem(v.entry.file, 'cta.href', cta.href
-        ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
-        : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard', v.entry, ['cta', cta.href ? 'href' : 'type']);
-    }
-    if (cta.type === 'ai-assessment' && cta.href) {
-      problem(v.entry.file, 'cta.href', 'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href', v.entry, ['cta', 'href']);
-    }
+  for (const kind of allKinds()) {
+    kind.checkAll?.({
+      files: of(kind.name), slugs, today, fileFor,
+      problem: (file, field, message, at) => problem(file, field, message, at?.entry, at?.path),
+    });
   }
 
   // Links to other pages: every site path in a field or in markdown must be a page or a redirect.

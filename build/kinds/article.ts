@@ -16,6 +16,23 @@ export const article = defineKind({
   layout: 'bilingual',
   page: paths.article,
   listPages: (data) => articleListPaths(data.map((d) => (d as { category?: unknown } | undefined)?.category).filter(isArticleCategory)),
+  // Dates that have happened, and calls to action that lead somewhere.
+  checkAll: ({ files, today, problem }) => {
+    for (const { entry, data: { date, dateModified, cta } } of files) {
+      const at = (...path: PropertyKey[]) => ({ entry, path });
+      if (date > today) problem(entry.file, 'date', `${date} is in the future (today is ${today}); an article carries the date it was published`, at('date'));
+      if (dateModified && dateModified > today) problem(entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, at('dateModified'));
+      if (dateModified && dateModified < date) problem(entry.file, 'dateModified', `${dateModified} is before the article's date ${date}; an article is modified after it is published`, at('dateModified'));
+      if (cta.type === 'service-link' && !cta.href?.startsWith('/services/')) {
+        problem(entry.file, 'cta.href', cta.href
+          ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
+          : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard', at('cta', cta.href ? 'href' : 'type'));
+      }
+      if (cta.type === 'ai-assessment' && cta.href) {
+        problem(entry.file, 'cta.href', 'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href', at('cta', 'href'));
+      }
+    }
+  },
   copy: (check, data) => {
     const { en, ...nl } = data;
     check.text(nl, { body: check.body, lang: 'nl' });

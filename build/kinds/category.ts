@@ -1,4 +1,4 @@
-import { categorySchema } from '../../content-model/index.ts';
+import { categorySchema, languages } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { defineKind } from './define.ts';
 
@@ -10,6 +10,18 @@ export const category = defineKind({
   layout: 'pairs',
   page: paths.category,
   references: { services: 'service' },
+  // Every service is listed in exactly one category, in each language that has categories.
+  checkAll: ({ files, slugs, fileFor, problem }) => {
+    for (const lang of languages) {
+      const here = files.filter((f) => f.entry.lang === lang);
+      if (!here.length) continue;
+      const listed = here.flatMap((f) => f.data.services);
+      for (const service of slugs('service')) {
+        const count = listed.filter((s) => s === service).length;
+        if (count !== 1) problem(fileFor(`services/${service}.${lang}.md`), '', `must be listed in exactly one category (${fileFor(`categories/*.${lang}.md`)}), is in ${count}`);
+      }
+    }
+  },
   copy: (check, data) => {
     check.text(data, { body: check.body });
     check.seo(data.seo.title, data.seo.description);

@@ -21,6 +21,22 @@ export interface ContentEntry {
   key: string;
   lang?: Lang;
   data: unknown;
+  /** The line of a field, for messages. */
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+}
+
+/** What the checks of a kind's files together get (see Kind.checkAll). */
+export interface CheckAll<Data> {
+  /** The valid files of the kind. */
+  files: { entry: ContentEntry; data: Data }[];
+  /** The slugs of the valid files of a kind. */
+  slugs(kind: string): ReadonlySet<string>;
+  /** Today as YYYY-MM-DD. */
+  today: string;
+  /** A path inside the content folder as messages name it. */
+  fileFor(relative: string): string;
+  /** Reports a problem, at the line of a field of a file when given. */
+  problem(file: string, field: string, message: string, at?: { entry: ContentEntry; path: PropertyKey[] }): void;
 }
 
 /** What the copy checks of a kind get: the file, and the checks to run on its text. */
@@ -137,6 +153,10 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
    * editing screen offers them as a choice.
    */
   references?: Readonly<Record<string, string>>;
+  /** For a kind of `pairs`: fields that must be the same in both languages (`cta.type`). */
+  sameInBothLanguages?: readonly string[];
+  /** Checks of the kind's files together, once each file passed its schema (dates against today, lists between kinds). */
+  checkAll?: (check: CheckAll<z.output<Schema>>) => void;
   /** The copy checks of one valid file. */
   copy: (check: CopyCheck, data: z.output<Schema>) => void;
   /** The share card of each kind of page it makes, by the routes' `kind`. */

@@ -13,6 +13,7 @@ export const service = defineKind({
   page: paths.service,
   fixedPages: [paths.services],
   references: { related: 'service' },
+  sameInBothLanguages: serviceSharedFields,
   copy: (check, data) => {
     check.text(data, { body: check.body });
     check.seo(data.seo.title, data.seo.description);
