@@ -250,6 +250,8 @@ function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<stri
   const pages = (content: SiteContent) => [
     ...content.articles, ...content.partners,
     ...languages.flatMap((lang) => { const c = content.lang[lang]; return [c.privacy, ...c.services, ...c.categories, ...c.landings]; }),
+    // The pages of any other kind laid out in pairs (build/kinds/).
+    ...Object.values(content.pages ?? {}).flatMap((byLang) => languages.flatMap((lang) => byLang[lang])),
   ] as { file: string; html?: string }[];
   const unchanged = new Set<object>(pages(before));
   for (const page of pages(after)) {
