@@ -310,8 +310,13 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
 
   if (problems.length > 0 || !site || !redirects) return { problems };
 
-  const pagesOf = <K extends AnyKind>(kind: K['name'], lang: Lang): Page<z.output<K['schema']>>[] =>
-    of<K>(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }));
+  // Each kind's pages in a language once: the typed lists below and content.pages share them.
+  const madePages = new Map<string, Page<unknown>[]>();
+  const pagesOf = <K extends AnyKind>(kind: K['name'], lang: Lang): Page<z.output<K['schema']>>[] => {
+    let made = madePages.get(`${kind}/${lang}`);
+    if (!made) madePages.set(`${kind}/${lang}`, (made = of<K>(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }))));
+    return made as Page<z.output<K['schema']>>[];
+  };
   const one = <K extends AnyKind>(kind: K['name'], lang: Lang): z.output<K['schema']> => of<K>(kind).find((v) => v.entry.lang === lang)!.data;
 
   // The pages of every kind laid out in pairs, by kind and language.
@@ -320,9 +325,9 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     ui: one<typeof uiKind>('ui', l),
     home: one<typeof homeKind>('home', l),
     privacy: pagesOf<typeof privacyKind>('privacy', l)[0]!,
-    services: pairs.service![l] as Page<z.output<typeof serviceKind.schema>>[],
-    categories: pairs.category![l] as Page<z.output<typeof categoryKind.schema>>[],
-    landings: pairs.landing![l] as Page<z.output<typeof landingKind.schema>>[],
+    services: pagesOf<typeof serviceKind>('service', l),
+    categories: pagesOf<typeof categoryKind>('category', l),
+    landings: pagesOf<typeof landingKind>('landing', l),
     training: one<typeof trainingKind>('training', l),
     tools: one<typeof toolsKind>('tools', l),
     networking: one<typeof networkingKind>('networking', l),
