@@ -1,5 +1,5 @@
 import { paths } from '../src/lib/paths.ts';
-import { articleCategories, type ArticleCategory } from './schema/index.ts';
+import { articleCategories, type ArticleCategory } from '../content-model/index.ts';
 
 /** How many articles a page of an overview shows: the spec's overview of twelve. */
 export const articlesPerPage = 12;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
 import { ContentError } from './problems.ts';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 
 const { values } = parseArgs({
   options: {

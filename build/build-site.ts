@@ -5,8 +5,8 @@ import { type Route } from './routes.tsx';
 import { renderRoute } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { ContentError } from './problems.ts';
-import type { SiteContent } from './content.ts';
-import { languages } from './schema/common.ts';
+import type { SiteContent } from '../content-model/content.ts';
+import { languages } from '../content-model/common.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
@@ -16,7 +16,7 @@ import { checkContent, readContentFiles } from './check-content.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
 import { checkShared, Helpers } from './helper-threads.ts';
 import { shareWork } from './shared-work.ts';
-import type { Article } from './content.ts';
+import type { Article } from '../content-model/content.ts';
 import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
@@ -259,6 +259,8 @@ function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<stri
   const pages = (content: SiteContent) => [
     ...content.articles, ...content.partners,
     ...languages.flatMap((lang) => { const c = content.lang[lang]; return [c.privacy, ...c.services, ...c.categories, ...c.landings]; }),
+    // The pages of any other kind laid out in pairs (build/kinds/).
+    ...Object.values(content.pages ?? {}).flatMap((byLang) => languages.flatMap((lang) => byLang[lang])),
   ] as { file: string; html?: string }[];
   const unchanged = new Set<object>(pages(before));
   for (const page of pages(after)) {

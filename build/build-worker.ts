@@ -15,7 +15,7 @@ import { routeFile } from './site-plan.ts';
 import { FolderWriter } from './folder-writer.ts';
 import { policyTextInMeta } from './csp.ts';
 import { readCachedHtml, writeCachedHtml } from './build-cache.ts';
-import type { Article } from './content.ts';
+import type { Article } from '../content-model/content.ts';
 import type { Rendered, WorkerReply, WorkerRequest } from './build-workers.ts';
 
 const port = parentPort!;

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { FileCheck } from './check-files.ts';
 import type { SiteIdentity } from './validate.ts';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { Assets } from './head.ts';
 import type { OutputRecord } from './build-cache.ts';
 

@@ -5,7 +5,7 @@ import { listFiles, unreadableEntry, type RawEntry } from './load.ts';
 import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './validate.ts';
 import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { BuildCache } from './build-cache.ts';
 
 /** A content file's path inside the content folder and its text. */

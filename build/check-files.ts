@@ -4,7 +4,7 @@ import { parseEntry, type RawEntry } from './load.ts';
 import { checkEntry, type Checked, type SiteIdentity } from './validate.ts';
 import { fillIdentity } from './identity.ts';
 import type { EntryKind } from './classify.ts';
-import type { Lang } from './schema/common.ts';
+import type { Lang } from '../content-model/common.ts';
 import type { Problem } from './problems.ts';
 import type { PathReference } from './references.ts';
 

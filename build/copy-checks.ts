@@ -1,14 +1,12 @@
 import type { RawEntry } from './load.ts';
-import type { ArticleData, UiStrings } from './schema/index.ts';
-import { format } from '../src/lib/format.ts';
 import type { Problem } from './problems.ts';
-import type { Lang } from './schema/common.ts';
+import type { Lang } from '../content-model/common.ts';
 import { countWords, renderMarkdown } from './markdown.ts';
+import { seoLimits } from './copy-limits.ts';
+import { kindNamed } from './kinds/index.ts';
+import type { CopyCheck } from './kinds/define.ts';
 
-/** Search-result lengths of the spec's SEO monitor. */
-export const seoLimits = { title: { min: 30, max: 60 }, description: { min: 150, max: 160 } } as const;
-/** Words read per minute, for checking an article's reading time. */
-export const wordsPerMinute = 200;
+export { seoLimits, wordsPerMinute } from './copy-limits.ts';
 
 const forbidden = /\blorem ipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bplaceholder\b|\bxxx\b|\[\.\.\.\]/i;
 
@@ -220,68 +218,15 @@ export function checkCopy(entry: RawEntry, data: unknown, siteName: string, body
   const { file, kind } = entry;
   const lang: Lang = entry.lang ?? 'nl';
   const body = entry.body === undefined ? undefined : (bodyHtml ?? renderMarkdown(entry.body)).replace(/<[^>]+>/g, ' ');
-  switch (kind) {
-    case 'service':
-    case 'category':
-    case 'landing': {
-      const page = data as { seo: { title: string; description: string } };
-      checkText(problems, file, lang, data, body, '', kind);
-      checkSeo(problems, file, siteName, page.seo.title, page.seo.description);
-      if (kind === 'service') {
-        const words = countWords(body ?? '');
-        if (words < 150) problems.push({ file, field: '(body)', message: `the description has ${words} words; write at least 150` });
-      }
-      break;
-    }
-    case 'home': {
-      const home = data as { seo: { title: string; description: string } };
-      checkText(problems, file, lang, data, undefined, '', kind);
-      checkSeo(problems, file, siteName, home.seo.title, home.seo.description);
-      break;
-    }
-    case 'ui': {
-      const ui = data as Record<'services' | 'experts' | 'articles', { seo: { title: string; description: string } }>;
-      checkText(problems, file, lang, data, undefined, '', kind);
-      for (const key of ['services', 'experts', 'articles'] as const) {
-        checkSeo(problems, file, siteName, ui[key].seo.title, ui[key].seo.description, `${key}.seo.title`, `${key}.seo.description`);
-      }
-      // The titles of the article lists' pages, up to page 9999 of the longest list.
-      const { lists, categories, seo } = (data as UiStrings).articles;
-      const categoryTitles = Object.values(categories).map((category) => format(lists.categoryTitle, { category }));
-      for (const title of categoryTitles) checkTitle(problems, file, siteName, title, 'articles.lists.categoryTitle');
-      const longest = [seo.title, ...categoryTitles].sort((a, b) => b.length - a.length)[0]!;
-      checkTitle(problems, file, siteName, format(lists.pageTitle, { title: longest, page: 9999 }), 'articles.lists.pageTitle');
-      break;
-    }
-    case 'partner': {
-      const partner = data as { nl: unknown; en: unknown };
-      checkText(problems, file, 'nl', partner.nl, undefined, 'nl', kind);
-      checkText(problems, file, 'en', partner.en, undefined, 'en', kind);
-      break;
-    }
-    case 'article': {
-      const { en, ...nl } = data as ArticleData;
-      checkText(problems, file, 'nl', nl, body, '', kind);
-      checkText(problems, file, 'en', en, undefined, 'en', kind);
-      checkSeo(problems, file, siteName, nl.seoTitle ?? nl.title, nl.description, nl.seoTitle ? 'seoTitle' : 'title', 'description');
-      checkSeo(problems, file, siteName, en.seoTitle ?? en.title, en.description, en.seoTitle ? 'en.seoTitle' : 'en.title', 'en.description');
-      const words = bodyWords ?? countWords(entry.body ?? '');
-      const minutes = words / wordsPerMinute;
-      if (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25) {
-        problems.push({ file, field: 'readTime', message: `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; write about ${nl.readTime * wordsPerMinute} words or change readTime` });
-      }
-      break;
-    }
-    case 'privacy':
-    case 'training':
-    case 'tools':
-    case 'networking':
-    case 'intake':
-      checkText(problems, file, lang, data, body, '', kind);
-      break;
-    case 'site':
-    case 'redirects':
-      break;
-  }
+  const check: CopyCheck = {
+    entry, lang, body, siteName,
+    bodyWords: () => bodyWords ?? countWords(entry.body ?? ''),
+    textWords: () => countWords(body ?? ''),
+    text: (value, options = {}) => checkText(problems, file, options.lang ?? lang, value, options.body, options.prefix ?? '', kind),
+    title: (title, field) => checkTitle(problems, file, siteName, title, field),
+    seo: (title, description, fields) => checkSeo(problems, file, siteName, title, description, fields?.title, fields?.description),
+    problem: (field, message) => void problems.push({ file, field, message }),
+  };
+  kindNamed(kind)?.copy(check, data);
   return problems;
 }

@@ -1,5 +1,5 @@
-import type { SiteData } from './schema/index.ts';
-import type { Lang } from './schema/common.ts';
+import type { SiteData } from '../content-model/index.ts';
+import type { Lang } from '../content-model/common.ts';
 import type { Route } from './routes.tsx';
 import { escapeHtml } from '../src/lib/escape.ts';
 import { localePath } from '../src/lib/paths.ts';

@@ -1,4 +1,4 @@
-import type { SiteData } from './schema/index.ts';
+import type { SiteData } from '../content-model/index.ts';
 import type { RawEntry } from './load.ts';
 
 /**

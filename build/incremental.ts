@@ -7,7 +7,7 @@ import { planSite, readInputs, readPublic, type BuildInputs, type SitePlan } fro
 import type { Bundle } from './bundle.ts';
 import { renderRoute, type RenderSetup } from './render.tsx';
 import type { Route } from './routes.tsx';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { SeoAssets } from './head.ts';
 import { prepareSeo } from './seo/seo-assets.ts';
 import { ContentError, type Problem } from './problems.ts';

@@ -5,7 +5,7 @@ import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import { formatBytes, limits } from './limits.ts';
 import type { Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
-import type { Lang } from './schema/common.ts';
+import type { Lang } from '../content-model/common.ts';
 import { isPictureFile } from './images/source-files.ts';
 
 /** A content file as read from disk, before validation. */

@@ -1,4 +1,4 @@
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { NavData } from '../src/components/site-context.tsx';
 import { localePath, paths, type Lang } from '../src/lib/paths.ts';
 import { categoryGroups } from './summaries.ts';

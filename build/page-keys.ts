@@ -1,8 +1,8 @@
 import type { Route } from './routes.tsx';
 import { renderInputsOf, type RenderSetup } from './render.tsx';
 import { Fingerprints, hashText } from './fingerprint.ts';
-import type { Lang } from './schema/common.ts';
-import type { SiteContent } from './content.ts';
+import type { Lang } from '../content-model/common.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import { localePath } from '../src/lib/paths.ts';
 
 /**

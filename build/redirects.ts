@@ -1,5 +1,5 @@
-import type { RedirectData } from './schema/index.ts';
-import { languages } from './schema/common.ts';
+import type { RedirectData } from '../content-model/index.ts';
+import { languages } from '../content-model/common.ts';
 import { localePath, outputFile } from '../src/lib/paths.ts';
 import { escapeHtml } from '../src/lib/escape.ts';
 import { fillTemplate } from './template.ts';

@@ -1,11 +1,8 @@
 import type { EntryKind } from './classify.ts';
-import { sitePath } from './schema/common.ts';
+import { sitePath } from '../content-model/common.ts';
 import { paths } from '../src/lib/paths.ts';
 import { closest } from './suggest.ts';
-import { articleListPaths } from './article-lists.ts';
-import { articleCategories as categories, type ArticleCategory } from './schema/index.ts';
-
-const isArticleCategory = (value: unknown): value is ArticleCategory => (categories as readonly unknown[]).includes(value);
+import { allKinds } from './kinds/index.ts';
 
 /** A path inside the site that a content file links to. */
 export interface PathReference {
@@ -70,28 +67,23 @@ function fieldName(fieldPath: readonly PropertyKey[]): string {
 }
 
 /** The content that makes pages: a kind, the slug its file name gives, and its data as written. */
-export interface PageSource { kind: EntryKind; key: string; data?: unknown }
+export interface PageSource { kind: string; key: string; data?: unknown }
 
-/** The Dutch-form path of every page the content makes, the same set `routesFor` renders. */
+/**
+ * The Dutch-form path of every page the content makes, the same set `routesFor` renders: the pages
+ * each kind always makes, the page of each file, then the lists made of what files hold.
+ */
 export function pagePaths(sources: Iterable<PageSource>): Set<string> {
-  const found = new Set<string>([paths.home, paths.services, paths.experts]);
-  const categorised: ArticleCategory[] = [];
+  const kinds = allKinds();
+  const found = new Set<string>(kinds.flatMap((k) => k.fixedPages ?? []));
+  const pageOf = new Map(kinds.flatMap((k) => (k.page ? [[k.name, k.page] as const] : [])));
+  const listed = new Map<string, unknown[]>(kinds.flatMap((k) => (k.listPages ? [[k.name, []] as [string, unknown[]]] : [])));
   for (const { kind, key, data } of sources) {
-    switch (kind) {
-      case 'service': found.add(paths.service(key)); break;
-      case 'category': found.add(paths.category(key)); break;
-      case 'landing': found.add(paths.landing(key)); break;
-      case 'partner': found.add(paths.expert(key)); break;
-      case 'article': {
-        found.add(paths.article(key));
-        const category = (data as { category?: unknown } | undefined)?.category;
-        if (isArticleCategory(category)) categorised.push(category);
-        break;
-      }
-      default: break;
-    }
+    const page = pageOf.get(kind);
+    if (page) found.add(page(key));
+    listed.get(kind)?.push(data);
   }
-  for (const list of articleListPaths(categorised)) found.add(list);
+  for (const k of kinds) if (k.listPages) for (const list of k.listPages(listed.get(k.name)!)) found.add(list);
   return found;
 }
 

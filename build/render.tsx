@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
 import { fillTemplate } from './template.ts';
@@ -75,6 +75,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     privacy: { title: c.privacy.data.title, html: c.privacy.html },
     urlPath: route.file ? undefined : localePath(route.lang, route.path),
     alternatePath: route.file ? undefined : localePath(other, route.path),
+    breadcrumbs: route.breadcrumbs,
   };
   const collector: IslandCollector = { islands: [] };
   const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };

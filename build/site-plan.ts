@@ -7,7 +7,7 @@ import { expandRedirects, renderRedirects } from './redirects.ts';
 import { renderRobots, sitemapFiles } from './sitemap.ts';
 import { loadTemplate } from './template.ts';
 import type { Problem } from './problems.ts';
-import type { SiteContent } from './content.ts';
+import type { SiteContent } from '../content-model/content.ts';
 import { outputFile, localePath } from '../src/lib/paths.ts';
 import type { SeoAssets } from './head.ts';
 import { contentDates, dateRoutes } from './seo/content-dates.ts';

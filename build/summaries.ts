@@ -1,5 +1,5 @@
-import type { SiteContent } from './content.ts';
-import type { Lang } from './schema/common.ts';
+import type { SiteContent } from '../content-model/content.ts';
+import type { Lang } from '../content-model/common.ts';
 import type { ServiceSummary } from '../src/pages/types.ts';
 import type { PropositionGroup } from '../src/pages/HomePage.tsx';
 

@@ -2,12 +2,19 @@ import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import { fieldPath, type Problem } from './problems.ts';
-import {
-  articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, languages, networkingSchema,
-  partnerSchema, privacySchema, redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema,
-  serviceSharedFields, type Lang,
-} from './schema/index.ts';
-import type { Article, LangContent, Page, Partner, SiteContent } from './content.ts';
+import { languages, siteSchema, type Lang } from '../content-model/index.ts';
+import { allKinds, kindNamed, type AnyKind } from './kinds/index.ts';
+import type { article as articleKind } from './kinds/article.ts';
+import type { category as categoryKind } from './kinds/category.ts';
+import type { home as homeKind } from './kinds/home.ts';
+import type { landing as landingKind } from './kinds/landing.ts';
+import type { partner as partnerKind } from './kinds/partner.ts';
+import type { privacy as privacyKind } from './kinds/privacy.ts';
+import type { service as serviceKind } from './kinds/service.ts';
+import type { redirects as redirectsKind, site as siteKind } from './kinds/site.ts';
+import type { ui as uiKind } from './kinds/ui.ts';
+import type { intake as intakeKind, networking as networkingKind, tools as toolsKind, training as trainingKind } from './kinds/dialogs.ts';
+import type { Article, LangContent, Page, Partner, SiteContent } from '../content-model/content.ts';
 import { countWords, renderMarkdownChecked } from './markdown.ts';
 import { formatBytes, limits } from './limits.ts';
 import { checkCopy } from './copy-checks.ts';
@@ -15,16 +22,10 @@ import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from './identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
 import { outputFile, paths } from '../src/lib/paths.ts';
-import { slugPattern, slugify } from './slug.ts';
+import { slugPattern, slugify } from '../content-model/slug.ts';
 
-const schemas: Record<EntryKind, z.ZodType> = {
-  site: siteSchema, redirects: redirectsSchema, ui: uiSchema, home: homeSchema, privacy: privacySchema,
-  service: serviceSchema, category: categorySchema, landing: landingSchema, partner: partnerSchema, article: articleSchema,
-  training: trainingSchema, tools: toolsSchema, networking: networkingSchema, intake: intakeSchema,
-};
-
-/** Kinds that exist once per language and must exist for the site to build. */
-const perLanguage = ['ui', 'home', 'privacy', 'training', 'tools', 'networking', 'intake'] as const;
+/** The kind of an entry: every entry has one, as its file was classified by the kinds' patterns. */
+const kindOf = (entry: { kind: string }): AnyKind => kindNamed(entry.kind)!;
 
 interface Valid { entry: RawEntry; data: unknown }
 
@@ -72,11 +73,13 @@ function unwrap(schema: unknown): unknown {
 export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Problem[] } {
   // An unreadable file's problems were found when it was read.
   if (entry.unreadable) return { problems: [] };
-  const result = schemas[entry.kind].safeParse(entry.data, { reportInput: true });
+  const schema = kindOf(entry).schema;
+  const result = schema.safeParse(entry.data, { reportInput: true });
   if (result.success) return { valid: { entry, data: result.data }, problems: [] };
+  const issues: z.core.$ZodIssue[] = result.error.issues;
   return {
-    problems: result.error.issues.map((issue) => {
-      const known = issue.code === 'unrecognized_keys' ? fieldsAt(schemas[entry.kind], issue.path) : [];
+    problems: issues.map((issue) => {
+      const known = issue.code === 'unrecognized_keys' ? fieldsAt(schema, issue.path) : [];
       // An unknown field points at its own line, not at the object that holds it.
       const linePath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
       // A problem inside a markdown field knows its line within the text.
@@ -174,8 +177,8 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** Kinds whose file name is a slug that becomes part of a URL. */
-const sluggedKinds: readonly EntryKind[] = ['service', 'category', 'landing', 'partner', 'article'];
+/** The valid entries of one kind, with the data its schema gives. */
+type ValidOf<K extends AnyKind> = { entry: RawEntry; data: z.output<K['schema']>; checked: Checked };
 
 /**
  * Validates every entry, checks that they fit together (translations, references, links), and
@@ -201,45 +204,46 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     if (list) list.push(v);
     else byKind.set(v.entry.kind, [v]);
   }
-  const of = (kind: EntryKind) => byKind.get(kind) ?? [];
+  const of = <K extends AnyKind>(kind: K['name']) => (byKind.get(kind as EntryKind) ?? []) as ValidOf<K>[];
   // Which files exist, valid or not: `kind/key/lang`.
   const present = new Set(entries.map((e) => `${e.kind}/${e.key}/${e.lang ?? ''}`));
   const kindPresent = new Set(entries.map((e) => `${e.kind}/${e.lang ?? ''}`));
-  const problem = (file: string, field: string, message: string, entry?: RawEntry, path?: PropertyKey[]) =>
+  const problem = (file: string, field: string, message: string, entry?: Pick<RawEntry, 'lineOf'>, path?: PropertyKey[]) =>
     problems.push({ file, field, message, line: entry && path ? entry.lineOf(path) : undefined });
   const fileFor = (name: string) => `${contentLabel}/${name}`;
 
-  // Single files.
-  const site = of('site')[0];
-  const redirects = of('redirects')[0];
-  if (!kindPresent.has('site/')) problem(fileFor('site.yaml'), '', 'is missing: the site identity is required');
-  if (!kindPresent.has('redirects/')) problem(fileFor('redirects.yaml'), '', 'is missing: write an empty list [] when there are no redirects');
-  for (const kind of perLanguage) {
-    for (const lang of languages) {
-      if (!kindPresent.has(`${kind}/${lang}`)) {
-        problem(fileFor(expectedFile(kind, lang)), '', `is missing: the ${lang === 'nl' ? 'Dutch' : 'English'} ${kind} content is required`);
+  // Files that must exist: once for the site, or once per language.
+  const site = of<typeof siteKind>('site')[0];
+  const redirects = of<typeof redirectsKind>('redirects')[0];
+  for (const layout of ['single', 'per-language'] as const) {
+    for (const kind of allKinds()) {
+      if (kind.layout !== layout || !kind.required) continue;
+      for (const lang of layout === 'single' ? [''] : languages) {
+        if (kindPresent.has(`${kind.name}/${lang}`)) continue;
+        const message = kind.required.message ?? `is missing: the ${lang === 'nl' ? 'Dutch' : 'English'} ${kind.name} content is required`;
+        problem(fileFor(kind.required.file.replace('{lang}', lang)), '', message);
       }
     }
   }
 
   // Pages that exist per language must exist in both.
-  const pairs = new Map<string, Partial<Record<Lang, Valid>>>();
+  const translations = new Map<string, Partial<Record<Lang, Valid>>>();
   for (const v of valid) {
     const { kind, key, lang } = v.entry;
-    if (!lang || !['service', 'category', 'landing'].includes(kind)) continue;
+    if (!lang || kindOf(v.entry).layout !== 'pairs') continue;
     const id = `${kind}/${key}`;
-    pairs.set(id, { ...pairs.get(id), [lang]: v });
+    translations.set(id, { ...translations.get(id), [lang]: v });
   }
   for (const entry of entries) {
-    if (!entry.lang || !['service', 'category', 'landing'].includes(entry.kind)) continue;
+    if (!entry.lang || kindOf(entry).layout !== 'pairs') continue;
     const other: Lang = entry.lang === 'nl' ? 'en' : 'nl';
     if (!present.has(`${entry.kind}/${entry.key}/${other}`)) {
       problem(entry.file, '', `has no translation: add ${entry.file.replace(`.${entry.lang}.`, `.${other}.`)}`);
     }
   }
-  for (const [, pair] of pairs) {
-    if (pair.nl?.entry.kind !== 'service' || !pair.en) continue;
-    for (const field of serviceSharedFields) {
+  for (const [, pair] of translations) {
+    if (!pair.nl || !pair.en) continue;
+    for (const field of kindOf(pair.nl.entry).sameInBothLanguages ?? []) {
       const nl = JSON.stringify(valueAt(pair.nl.data, field));
       const en = JSON.stringify(valueAt(pair.en.data, field));
       if (nl !== en) problem(pair.en.entry.file, field, `must be the same as in ${pair.nl.entry.file} (${nl}), is ${en}`, pair.en.entry, field.split('.'));
@@ -247,57 +251,41 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   }
 
   // References between pages.
-  const serviceSlugs = new Set(of('service').map((v) => v.entry.key));
-  const categorySlugs = new Set(of('category').map((v) => v.entry.key));
-  const checkSlugs = (v: Valid, field: string, slugs: unknown, known: Set<string>, what: string) => {
-    (slugs as string[]).forEach((s, i) => {
+  const slugsOf = new Map<string, Set<string>>();
+  const slugs = (kind: string) => slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
+  const checkSlugs = (v: Valid, field: string, slugs: readonly string[], known: Set<string>, what: string) => {
+    slugs.forEach((s, i) => {
       if (known.has(s)) return;
       const guess = closest(s, [...known]);
       problem(v.entry.file, `${field}[${i}]`, `"${s}" is not a ${what}${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${[...known].sort().join(', ')}`, v.entry, [...field.split('.'), i]);
     });
   };
-  for (const v of [...of('service'), ...of('landing')]) checkSlugs(v, 'related', (v.data as { related: string[] }).related, serviceSlugs, 'service');
-  for (const v of of('category')) checkSlugs(v, 'services', (v.data as { services: string[] }).services, serviceSlugs, 'service');
-  for (const v of of('home')) checkSlugs(v, 'propositions.groups' as string, (v.data as { propositions: { groups: string[] } }).propositions.groups, categorySlugs, 'category');
-  for (const lang of languages) {
-    const inCategories = of('category').filter((v) => v.entry.lang === lang).flatMap((v) => (v.data as { services: string[] }).services);
-    for (const s of serviceSlugs) {
-      const count = inCategories.filter((c) => c === s).length;
-      if (count !== 1 && of('category').some((v) => v.entry.lang === lang)) {
-        problem(fileFor(`services/${s}.${lang}.md`), '', `must be listed in exactly one category (${fileFor(`categories/*.${lang}.md`)}), is in ${count}`);
-      }
-    }
+  for (const v of valid) {
+    for (const [field, kind] of Object.entries(kindOf(v.entry).references ?? {})) checkSlugs(v, field, valueAt(v.data, field) as string[], slugs(kind), kind);
   }
 
   // File names become URLs.
   for (const entry of entries) {
-    if (!sluggedKinds.includes(entry.kind) || slugPattern.test(entry.key)) continue;
+    // Kinds with pages have slugs for file names.
+    if (!kindOf(entry).page || slugPattern.test(entry.key)) continue;
     const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
     const suggestion = slugify(entry.key) ? `; rename it to ${name.replace(entry.key, slugify(entry.key))}` : '';
     problem(entry.file, '', `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`);
   }
 
-  // Articles: dates that have happened, and calls to action that lead somewhere.
+  // The checks of each kind's files together.
   const today = options.today ?? localDate();
-  for (const v of of('article')) {
-    const { date, dateModified, cta } = v.data as Article['data'];
-    if (date > today) problem(v.entry.file, 'date', `${date} is in the future (today is ${today}); an article carries the date it was published`, v.entry, ['date']);
-    if (dateModified && dateModified > today) problem(v.entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, v.entry, ['dateModified']);
-    if (dateModified && dateModified < date) problem(v.entry.file, 'dateModified', `${dateModified} is before the article's date ${date}; an article is modified after it is published`, v.entry, ['dateModified']);
-    if (cta.type === 'service-link' && !cta.href?.startsWith('/services/')) {
-      problem(v.entry.file, 'cta.href', cta.href
-        ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
-        : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard', v.entry, ['cta', cta.href ? 'href' : 'type']);
-    }
-    if (cta.type === 'ai-assessment' && cta.href) {
-      problem(v.entry.file, 'cta.href', 'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href', v.entry, ['cta', 'href']);
-    }
+  for (const kind of allKinds()) {
+    kind.checkAll?.({
+      files: of(kind.name), slugs, today, fileFor,
+      problem: (file, field, message, at) => problem(file, field, message, at?.entry, at?.path),
+    });
   }
 
   // Links to other pages: every site path in a field or in markdown must be a page or a redirect.
   const pages = pagePaths(entries);
   checkAddresses(entries, redirects, problems);
-  const redirectSources = new Set(Array.isArray(redirects?.data) ? (redirects.data as { from: string }[]).map((r) => r.from) : []);
+  const redirectSources = new Set(redirects ? redirects.data.map((r) => r.from) : []);
   // With redirects.yaml broken, a link to a redirect cannot be told from a broken link: wait for the fix.
   const checkLinks = redirects !== undefined || !kindPresent.has('redirects/');
   const previous = options.cache?.links;
@@ -322,30 +310,37 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
 
   if (problems.length > 0 || !site || !redirects) return { problems };
 
-  const pagesOf = <T>(kind: EntryKind, lang: Lang): Page<T>[] =>
-    of(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as T, html: v.checked.html ?? '' }));
-  const one = <T>(kind: EntryKind, lang: Lang): T => of(kind).find((v) => v.entry.lang === lang)!.data as T;
+  // Each kind's pages in a language once: the typed lists below and content.pages share them.
+  const madePages = new Map<string, Page<unknown>[]>();
+  const pagesOf = <K extends AnyKind>(kind: K['name'], lang: Lang): Page<z.output<K['schema']>>[] => {
+    let made = madePages.get(`${kind}/${lang}`);
+    if (!made) madePages.set(`${kind}/${lang}`, (made = of<K>(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }))));
+    return made as Page<z.output<K['schema']>>[];
+  };
+  const one = <K extends AnyKind>(kind: K['name'], lang: Lang): z.output<K['schema']> => of<K>(kind).find((v) => v.entry.lang === lang)!.data;
 
+  // The pages of every kind laid out in pairs, by kind and language.
+  const pairs = Object.fromEntries(allKinds().filter((k) => k.layout === 'pairs').map((k) => [k.name, Object.fromEntries(languages.map((l) => [l, pagesOf(k.name, l)]))])) as NonNullable<SiteContent['pages']>;
   const lang = Object.fromEntries(languages.map((l) => [l, {
-    ui: one('ui', l),
-    home: one('home', l),
-    privacy: pagesOf<LangContent['privacy']['data']>('privacy', l)[0]!,
-    services: pagesOf<LangContent['services'][number]['data']>('service', l),
-    categories: pagesOf<LangContent['categories'][number]['data']>('category', l),
-    landings: pagesOf<LangContent['landings'][number]['data']>('landing', l),
-    training: one('training', l),
-    tools: one('tools', l),
-    networking: one('networking', l),
-    intake: one('intake', l),
+    ui: one<typeof uiKind>('ui', l),
+    home: one<typeof homeKind>('home', l),
+    privacy: pagesOf<typeof privacyKind>('privacy', l)[0]!,
+    services: pagesOf<typeof serviceKind>('service', l),
+    categories: pagesOf<typeof categoryKind>('category', l),
+    landings: pagesOf<typeof landingKind>('landing', l),
+    training: one<typeof trainingKind>('training', l),
+    tools: one<typeof toolsKind>('tools', l),
+    networking: one<typeof networkingKind>('networking', l),
+    intake: one<typeof intakeKind>('intake', l),
   } satisfies LangContent])) as Record<Lang, LangContent>;
 
-  const articles: Article[] = of('article')
-    .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data as Article['data'], html: v.checked.html ?? '', wordCount: v.checked.wordCount ?? 0 }))
+  const articles: Article[] = of<typeof articleKind>('article')
+    .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '', wordCount: v.checked.wordCount ?? 0 }))
     // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
     .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
-  const partners: Partner[] = of('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data as Partner['data'] }));
+  const partners: Partner[] = of<typeof partnerKind>('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data }));
 
-  return { content: { site: site.data as SiteContent['site'], redirects: redirects.data as SiteContent['redirects'], lang, articles, partners }, problems };
+  return { content: { site: site.data, redirects: redirects.data, lang, articles, partners, pages: pairs }, problems };
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -356,21 +351,16 @@ const reservedFiles = new Map([
   [outputFile(paths.services), 'the services overview'], [outputFile(paths.experts), 'the partners overview'], [outputFile(paths.articles), 'the articles overview'],
 ]);
 
-/** The Dutch-form path of the page each kind of file makes from its slug. */
-const pagePathOf: Partial<Record<EntryKind, (key: string) => string>> = {
-  category: paths.category, landing: paths.landing, service: paths.service, partner: paths.expert, article: paths.article,
-};
-
 /**
  * Every address must belong to one page or one redirect. Refused, with the line that causes each:
  * two files whose names give one address (a landing page and a category with the same slug, or a
  * slug such as `404` that the site uses already), a redirect from a page's address, and two
  * redirects from the same path.
  */
-function checkAddresses(entries: RawEntry[], redirects: Valid | undefined, problems: Problem[]) {
+function checkAddresses(entries: RawEntry[], redirects: ValidOf<typeof redirectsKind> | undefined, problems: Problem[]) {
   const owners = new Map(reservedFiles);
   for (const entry of entries) {
-    const pathOf = pagePathOf[entry.kind];
+    const pathOf = kindOf(entry).page;
     // Both languages of a page share its slug: the Dutch file speaks for the pair.
     if (!pathOf || entry.lang === 'en') continue;
     const address = pathOf(entry.key);
@@ -381,7 +371,7 @@ function checkAddresses(entries: RawEntry[], redirects: Valid | undefined, probl
   }
   if (!redirects) return;
   const seen = new Map<string, { line?: number; to: string }>();
-  (redirects.data as { from: string; to: string }[]).forEach(({ from, to }, i) => {
+  redirects.data.forEach(({ from, to }, i) => {
     const line = redirects.entry.lineOf([i, 'from']);
     const earlier = seen.get(from);
     if (earlier) {
@@ -392,13 +382,4 @@ function checkAddresses(entries: RawEntry[], redirects: Valid | undefined, probl
     const owner = owners.get(outputFile(from));
     if (owner) problems.push({ file: redirects.entry.file, field: `[${i}].from`, line, message: `"${from}" is the address of ${owner}, so a redirect from it would hide that page; remove the redirect or redirect another path` });
   });
-}
-
-function expectedFile(kind: (typeof perLanguage)[number], lang: Lang): string {
-  switch (kind) {
-    case 'ui': return `ui/${lang}.yaml`;
-    case 'home': return `home.${lang}.yaml`;
-    case 'privacy': return `privacy.${lang}.md`;
-    default: return `dialogs/${kind}.${lang}.yaml`;
-  }
 }

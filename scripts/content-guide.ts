@@ -1,6 +1,6 @@
 /**
  * `npm run content-guide`: writes CONTENT.md, the editors' guide to `content/`, from the schemas
- * that check the content (build/schema/*): every field of every kind with what it allows, and
+ * that check the content (content-model/*): every field of every kind with what it allows, and
  * its meaning from the field's doc comment (or `.describe()` text). A test fails when CONTENT.md
  * differs from what this writes, so the guide says what the build checks.
  */
@@ -9,12 +9,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
 import { parse } from 'yaml';
-import type { EntryKind } from '../build/classify.ts';
-import {
-  articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
-  redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema, serviceSharedFields, slug, sitePath, picturePath,
-  type SiteData,
-} from '../build/schema/index.ts';
+import { fileURLToPath } from 'node:url';
+import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../build/kinds/index.ts';
+import { slug, sitePath, picturePath, type SiteData } from '../content-model/index.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
 import { formatBytes, limits } from '../build/limits.ts';
@@ -24,7 +21,7 @@ import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const schemaDir = path.join(root, 'build/schema');
+const schemaDir = path.join(root, 'content-model');
 
 /** One kind of content as the guide presents it. */
 export interface KindDoc {
@@ -34,31 +31,24 @@ export interface KindDoc {
   /** The page it makes, or where it shows. */
   page: string;
   schema: z.ZodType;
-  /** The schema's source file in build/schema/. */
+  /** The schema's source file. */
   source: string;
+  /** The name of the exported constant that holds the schema. */
+  schemaName: string;
   /** What the markdown body holds, for `.md` files. */
   body?: string;
   /** Show groups of keys rather than a row per key (the interface strings). */
   groups?: boolean;
 }
 
-// Typed by EntryKind, so that a new kind of content cannot be left out of the guide.
-export const kindDocs: Record<EntryKind, KindDoc> = {
-  article: { title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>', schema: articleSchema, source: 'article.ts', body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.' },
-  service: { title: 'Services', file: 'content/services/<slug>.nl.md and .en.md', page: '/services/<slug>', schema: serviceSchema, source: 'service.ts', body: 'the description of the service: at least 150 words.' },
-  category: { title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>', schema: categorySchema, source: 'category.ts', body: 'the introduction of the category page.' },
-  landing: { title: 'Landing pages', file: 'content/landing/<slug>.nl.md and .en.md', page: '/<slug>', schema: landingSchema, source: 'landing.ts', body: 'the introduction of the page.' },
-  partner: { title: 'Expert partners', file: 'content/partners/<id>.yaml', page: '/raspaarden/<id>', schema: partnerSchema, source: 'partner.ts' },
-  home: { title: 'Home page', file: 'content/home.nl.yaml and home.en.yaml', page: '/', schema: homeSchema, source: 'home.ts' },
-  privacy: { title: 'Privacy policy', file: 'content/privacy.nl.md and privacy.en.md', page: 'a dialog that every page’s footer opens', schema: privacySchema, source: 'privacy.ts', body: 'the policy, in `##` sections.' },
-  training: { title: 'Training programmes (Dress-uur)', file: 'content/dialogs/training.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: trainingSchema, source: 'dialogs.ts' },
-  tools: { title: 'Tools and templates (Playbook)', file: 'content/dialogs/tools.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: toolsSchema, source: 'dialogs.ts' },
-  networking: { title: 'Networking (In de Piste)', file: 'content/dialogs/networking.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: networkingSchema, source: 'dialogs.ts' },
-  intake: { title: 'Intake (Spring dan!)', file: 'content/dialogs/intake.nl.yaml and .en.yaml', page: 'a dialog on the service page', schema: intakeSchema, source: 'dialogs.ts' },
-  site: { title: 'Site identity', file: 'content/site.yaml', page: 'every page (name, addresses, footer)', schema: siteSchema, source: 'site.ts' },
-  redirects: { title: 'Redirects', file: 'content/redirects.yaml', page: 'each `from` path, in both languages', schema: redirectsSchema, source: 'redirects.ts' },
-  ui: { title: 'Interface strings', file: 'content/ui/nl.yaml and ui/en.yaml', page: 'every page: menus, buttons, labels, messages', schema: uiSchema, source: 'ui.ts', groups: true },
-};
+/** How the guide presents a kind of content, from its part of the registry (build/kinds/). */
+export const kindDoc = (kind: AnyKind): KindDoc => ({
+  title: kind.guide.title, file: kind.guide.file, page: kind.guide.page, schema: kind.schema,
+  source: fileURLToPath(kind.guide.source), schemaName: kind.guide.schemaName, body: kind.guide.body, groups: kind.guide.groups,
+});
+
+/** Every kind of content of the site, as the guide and the editing screen present it. */
+export const kindDocs = Object.fromEntries(siteKinds.map((k) => [k.name, kindDoc(k)])) as Record<EntryKind, KindDoc>;
 
 /** Meanings of fields whose name says enough, for fields without a doc comment. */
 export const commonMeanings: Record<string, string> = {
@@ -104,7 +94,7 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
   interface Constant { doc?: string; fields: { path: string[]; text: string }[]; uses: { in: string; at: string[] }[] }
   const constants = new Map<string, Constant>();
   const trees = [...new Set(['common.ts', kindFile])].map((file) => {
-    const source = readFileSync(path.join(schemaDir, file), 'utf8');
+    const source = readFileSync(path.resolve(schemaDir, file), 'utf8');
     return { source, tree: ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true) };
   });
   const docOf = (source: string, node: ts.Node) => {
@@ -166,7 +156,7 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
 
 /** The doc comment of a kind's schema constant. */
 export function schemaDoc(kindFile: string, rootName: string): string | undefined {
-  const source = readFileSync(path.join(schemaDir, kindFile), 'utf8');
+  const source = readFileSync(path.resolve(schemaDir, kindFile), 'utf8');
   const tree = ts.createSourceFile(kindFile, source, ts.ScriptTarget.Latest, true);
   for (const statement of tree.statements) {
     if (!ts.isVariableStatement(statement) || !statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === rootName)) continue;
@@ -286,14 +276,15 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
   const suffix = ` | ${site.name}`;
   const { title, description } = seoLimits;
   const marks = identityMarks(site);
-  const kinds = Object.entries(kindDocs) as [EntryKind, KindDoc][];
+  const kinds = allKinds().map((k) => [k.name, kindDoc(k)] as const);
+  const adding = allKinds().flatMap((k) => (k.scaffold && k.guide.adding ? [k.guide.adding] : []));
   const lines: string[] = [];
   const add = (...more: string[]) => lines.push(...more);
 
   add(
     '# Content guide',
     '',
-    '<!-- Written by `npm run content-guide` from the schemas in build/schema/. Edit those (a field’s meaning is its doc comment), then run it again; a test fails while this file is out of date. -->',
+    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a field’s meaning is its doc comment), then run it again; a test fails while this file is out of date. -->',
     '',
     'Every word of the site lives in `content/`: markdown files with YAML front matter, and YAML files. This guide says where each kind of content lives, what every field holds and allows, and how to add what editors add most. It is written from the schemas that check the content, so what it says is what the build checks. You never need to read code to change the site.',
     '',
@@ -316,38 +307,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '`npm run new` writes a new page with every field filled in with starter text that passes the checks, in both languages where needed, and prints its file and address. The slug comes from the title: lower-case, without accents, words joined by hyphens (`Één plan voor groei` becomes `een-plan-voor-groei`). It never overwrites a file. Then replace the starter text with your own and preview it.',
     '',
-    '### An article',
-    '',
-    '```sh',
-    'npm run new -- article "Titel van het artikel" --en "English title of the article"',
-    '```',
-    '',
-    `writes \`content/articles/<slug>.md\`, dated today, in the category \`strategie-groei\` (choose another with \`--category\`). Write the article below the front matter; set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). \`related\` starts with the five newest articles: pick five links that fit. Set \`popular: true\` to list it in the footer.`,
-    '',
-    '### A service',
-    '',
-    '```sh',
-    'npm run new -- service "Naam van de dienst" --en "Name of the service" --category uitvoering-implementatie',
-    '```',
-    '',
-    `writes \`content/services/<slug>.nl.md\` and \`.en.md\` and lists the service in the category's \`services\` in both languages (every service is in exactly one category). These fields must be the same in both languages: ${serviceSharedFields.map((f) => `\`${f}\``).join(', ')}. \`related\` names three other services by their slug.`,
-    '',
-    '### A landing page',
-    '',
-    '```sh',
-    'npm run new -- landing "Titel van de pagina" --en "Title of the page"',
-    '```',
-    '',
-    'writes `content/landing/<slug>.nl.md` and `.en.md`; the page is at `/<slug>`. Its address must not be taken by a category page or a redirect.',
-    '',
-    '### An expert partner',
-    '',
-    '```sh',
-    'npm run new -- partner "Voornaam Achternaam"',
-    '```',
-    '',
-    'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
-    '',
+    ...adding.flatMap((a) => [`### ${a.heading}`, '', '```sh', a.example, '```', '', a.text, '']),
     '### A picture',
     '',
     `Put the file in \`content/${sharedPictureFolder}/\` (or beside the file that shows it) and name it where it shows:`,
@@ -401,11 +361,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
 
 /** The name of the exported constant that holds a kind's schema. */
 export function kindSchemaName(kind: KindDoc): string {
-  const schemas: Record<string, z.ZodType> = {
-    articleSchema, categorySchema, homeSchema, intakeSchema, landingSchema, networkingSchema, partnerSchema, privacySchema,
-    redirectsSchema, serviceSchema, siteSchema, toolsSchema, trainingSchema, uiSchema,
-  };
-  return Object.entries(schemas).find(([, s]) => s === kind.schema)![0];
+  return kind.schemaName;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, routeFile, type BuiltSite } from '../build/build-site.ts';
 import { articlesPerPage } from '../build/article-lists.ts';
 import { auditSite, reportLines } from '../build/seo/audit.ts';
-import { languages } from '../build/schema/common.ts';
+import { languages } from '../content-model/common.ts';
 import { writeExtraArticles } from '../scripts/dev/extra-articles.ts';
 import { pageWindow } from '../src/components/ui/Pagination.tsx';
 

@@ -148,7 +148,7 @@ describe('a build after a change to the code', () => {
   let project: string;
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
-    for (const part of ['build', 'src', 'scripts', 'templates', 'public', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    for (const part of ['build', 'content-model', 'src', 'scripts', 'templates', 'public', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
       await cp(part, path.join(project, part), { recursive: true });
     }
     await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEntry } from '../build/load.ts';
 import { validateEntry } from '../build/validate.ts';
 import { formatProblem } from '../build/problems.ts';
-import { serviceSchema, partnerSchema, redirectsSchema, siteSchema } from '../build/schema/index.ts';
+import { serviceSchema, partnerSchema, redirectsSchema, siteSchema } from '../content-model/index.ts';
 
 const problemsOf = (relative: string, source: string) => {
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Article, LangContent, Page, Partner, SiteContent } from '../content.ts';
+import type { Article, LangContent, Page, Partner, SiteContent } from '../../content-model/content.ts';
 import type { Problem } from '../problems.ts';
 import type { ImageRef } from '../seo/json-ld.ts';
 import type { SeoAssets } from '../head.ts';
 import { imageVariants, shareImageSize } from '../seo/share-image.ts';
-import { languages, type Lang } from '../schema/common.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import { localePath, paths } from '../../src/lib/paths.ts';
 import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
 import { Picture } from '../../src/components/Picture.tsx';
@@ -199,18 +199,31 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     return { ...partner, portrait: { card, profile } };
   };
 
+  // Each page once: the pages of the kinds laid out in pairs are in content.pages as well.
+  const madePages = new Map<object, Promise<Page<unknown>>>();
+  const withBodyPicturesOnce = <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
+    let made = madePages.get(page);
+    if (!made) madePages.set(page, (made = withBodyPictures(page, lang)));
+    return made as Promise<T>;
+  };
+
   const withLanguage = async (lang: Lang): Promise<LangContent> => {
     const c = content.lang[lang];
-    const pages = <T extends Page<unknown>>(list: T[]) => Promise.all(list.map((page) => withBodyPictures(page, lang)));
+    const pages = <T extends Page<unknown>>(list: T[]) => Promise.all(list.map((page) => withBodyPicturesOnce(page, lang)));
     const [services, categories, landings, privacy] = await Promise.all([pages(c.services), pages(c.categories), pages(c.landings), withBodyPictures(c.privacy, lang)]);
     return { ...c, services, categories, landings, privacy };
   };
 
-  const [articles, partners, nl, en] = await Promise.all([
+  const [articles, partners, nl, en, pairs] = await Promise.all([
     Promise.all(content.articles.map(withCover)),
     Promise.all(content.partners.map(withPortrait)),
     withLanguage('nl'),
     withLanguage('en'),
+    // The pages of every kind laid out in pairs (build/kinds/), those above among them.
+    content.pages && Promise.all(Object.entries(content.pages).map(async ([kind, byLang]) => {
+      const [nlPages, enPages] = await Promise.all(languages.map((lang) => Promise.all(byLang[lang].map((page) => withBodyPicturesOnce(page, lang)))));
+      return [kind, { nl: nlPages!, en: enPages! }] as const;
+    })).then(Object.fromEntries),
   ]);
   // In the order of the articles, not of the pictures' reading: equal content, equal assets.
   for (const article of content.articles) for (const [key, image] of articleShares.get(article) ?? []) shareImages.set(key, image);
@@ -218,7 +231,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 
   let all: Promise<Map<string, Uint8Array>> | undefined;
   return {
-    content: { ...content, lang: { nl, en }, articles, partners },
+    content: { ...content, lang: { nl, en }, articles, partners, ...(pairs && { pages: pairs }) },
     problems: await Promise.all(problems),
     shareImages,
     seoWith: (head) => (shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...shareImages]) } : head),

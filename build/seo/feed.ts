@@ -1,5 +1,5 @@
-import type { SiteContent } from '../content.ts';
-import type { Lang } from '../schema/common.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import type { Lang } from '../../content-model/common.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { localePath, paths } from '../../src/lib/paths.ts';
 import { pageUrl } from './urls.ts';

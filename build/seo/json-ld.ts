@@ -2,8 +2,8 @@ import type {
   Article, BreadcrumbList, CollectionPage, FAQPage, Graph, ImageObject, Organization, Person, ProfilePage, Service,
   Thing, WebPage, WebSite,
 } from 'schema-dts';
-import type { SiteData } from '../schema/index.ts';
-import { languages, type Lang } from '../schema/common.ts';
+import type { SiteData } from '../../content-model/index.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import type { Route } from '../routes.tsx';
 import { jsonForScript } from '../../src/lib/escape.ts';
 import { pageUrl } from './urls.ts';

@@ -1,5 +1,5 @@
-import type { SiteContent } from '../content.ts';
-import { languages } from '../schema/common.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import { languages } from '../../content-model/common.ts';
 import type { SeoAssets } from '../head.ts';
 import { ContentError } from '../problems.ts';
 import { renderFeed, feedPath, feedTitle } from './feed.ts';

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteContent } from '../content.ts';
-import { languages, type Lang } from '../schema/common.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import type { PageKind } from '../routes.tsx';
+import { allKinds } from '../kinds/index.ts';
 
 /** The size link previews ask for (Open Graph, X, LinkedIn). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
@@ -27,28 +28,13 @@ export interface ShareCard {
 /** Page kinds that have a share image: every kind that search engines index. */
 export type SharedKind = Exclude<PageKind, 'not-found'>;
 
-const list = (items: string[]) => items.join('  ·  ');
-
 /**
- * The card of each page kind in a language, written from the content: the overview pages show
- * their heading and intro, the pages of a kind their section's heading and what it holds.
+ * The card of each page kind in a language, written from the content by the kinds of content
+ * (build/kinds/): the overview pages show their heading and intro, the pages of a kind their
+ * section's heading and what it holds.
  */
 export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {
-  const c = content.lang[lang];
-  const { ui, home } = c;
-  // Only the newest four: reading every title would make each title a change to the cards.
-  const articleTitles = content.articles.slice(0, 4).map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
-  return {
-    home: { eyebrow: home.hero.eyebrow, headline: home.hero.title, text: '' },
-    services: { eyebrow: ui.nav.services, headline: ui.services.heading, text: ui.services.intro },
-    service: { eyebrow: ui.nav.services, headline: home.propositions.heading, text: list(c.services.map((s) => s.data.title)) },
-    category: { eyebrow: ui.nav.propositions, headline: home.propositions.heading, text: home.propositions.intro },
-    landing: { eyebrow: ui.footer.specializations, headline: home.seo.title, text: list(c.landings.map((l) => l.data.title)) },
-    experts: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: ui.experts.intro },
-    expert: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: list(content.partners.map((p) => `${p.data.name}, ${p.data[lang].specialization}`)) },
-    articles: { eyebrow: ui.nav.articles, headline: ui.articles.heading, text: ui.articles.intro },
-    article: { eyebrow: list(Object.values(ui.articles.categories)), headline: ui.articles.heading, text: list(articleTitles.slice(0, 4)) },
-  };
+  return Object.assign({}, ...allKinds().map((kind) => kind.shareCards?.(content, lang) ?? {})) as Record<SharedKind, ShareCard>;
 }
 
 /** Cuts text at a word so that it fits in about `max` characters, with an ellipsis when it was cut. */

@@ -1,6 +1,6 @@
 /**
  * The configuration of the editing screen (/admin, Decap CMS), generated from the content schemas
- * in build/schema/, so that its forms cannot drift from what the build checks: every kind of
+ * in content-model/, so that its forms cannot drift from what the build checks: every kind of
  * content is a collection, every field a widget with the schema's limits, and every field's doc
  * comment its hint (the same meanings CONTENT.md shows).
  *
@@ -28,7 +28,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
-import { languages, serviceSharedFields } from '../../build/schema/index.ts';
+import { kindNamed, siteKinds } from '../../build/kinds/index.ts';
+import { languages, serviceSharedFields } from '../../content-model/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
 
@@ -118,13 +119,13 @@ export interface CmsOptions {
   publicFolder?: string;
 }
 
-/** Lists of slugs that name other content: the collection they point into. */
-export const references: Partial<Record<EntryKind, Record<string, string>>> = {
-  service: { related: 'services' },
-  category: { services: 'services' },
-  landing: { related: 'services' },
-  home: { 'propositions.groups': 'categories' },
-};
+/** The collection of each kind edited as a folder of entries. */
+const collectionNames: Partial<Record<EntryKind, string>> = { service: 'services', category: 'categories', landing: 'landing', article: 'articles', partner: 'partners' };
+
+/** Lists of slugs that name other content (the kinds' `references`): the collection they point into. */
+export const references: Partial<Record<EntryKind, Record<string, string>>> = Object.fromEntries(siteKinds.flatMap((kind) => (kind.references
+  ? [[kind.name, Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, collectionNames[target as EntryKind]!]))]]
+  : [])));
 
 /** Fields whose text runs to sentences or paragraphs get a text area rather than a line. */
 const longText = new Set(['description', 'text', 'answer', 'intro', 'summary', 'heroText', 'body', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'tagline', 'defaultDescription']);
@@ -340,7 +341,7 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
       schema: kindDocs[kind].schema,
       body: bodyHint(kind),
       // One entry per pair of language files: the folder kinds with a file per language.
-      i18n: ['service', 'category', 'landing'].includes(kind),
+      i18n: kindNamed(kind)?.layout === 'pairs',
     }]),
   ) as Record<EntryKind, KindPlan>;
   const folder = (kind: EntryKind, name: string, sub: string, extra: Partial<Collection>): Collection => ({
@@ -371,11 +372,11 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     languages.map((lang) => file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`));
   const pageFiles: EntryKind[] = ['home', 'training', 'tools', 'networking', 'intake'];
   return [
-    folder('service', 'services', 'services', { label_singular: 'Service', summary: '{{title}}' }),
-    folder('category', 'categories', 'categories', { label_singular: 'Category' }),
-    folder('landing', 'landing', 'landing', { label_singular: 'Landing page' }),
-    folder('article', 'articles', 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
-    folder('partner', 'partners', 'partners', {
+    folder('service', collectionNames.service!, 'services', { label_singular: 'Service', summary: '{{title}}' }),
+    folder('category', collectionNames.category!, 'categories', { label_singular: 'Category' }),
+    folder('landing', collectionNames.landing!, 'landing', { label_singular: 'Landing page' }),
+    folder('article', collectionNames.article!, 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
+    folder('partner', collectionNames.partner!, 'partners', {
       label_singular: 'Expert partner',
       identifier_field: 'name',
       media_folder: `/${publicFolder}/images/partners`,
@@ -445,5 +446,5 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 
 /** `config.yml`: the configuration, with a line that says where it comes from. */
 export function cmsConfigYaml(options: CmsOptions): string {
-  return `# Written from the content schemas (build/schema/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+  return `# Written from the content schemas (content-model/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 }

@@ -14,7 +14,7 @@ import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
 import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface DevServerOptions {
   /** The content folder (default `content`). */

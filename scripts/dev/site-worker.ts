@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
 import type { Ready, Reply, Request, WorkerOptions } from './protocol.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // The worker runs TypeScript through tsx, with the project's compiler settings (JSX runtime),
 // and notes every module it imports so the server knows which code changes need a fresh worker.

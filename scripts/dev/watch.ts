@@ -3,7 +3,7 @@ import { watch } from 'chokidar';
 
 /** A file that was added, changed or deleted, and which part of the project it belongs to. */
 export interface WatchedChange {
-  area: 'content' | 'public' | 'templates' | 'src' | 'build';
+  area: 'content' | 'public' | 'templates' | 'src' | 'build' | 'content-model';
   /** Absolute path. */
   file: string;
   /** The path inside its area's folder, with forward slashes. */
@@ -14,7 +14,7 @@ export interface WatchedChange {
 const ignoredName = /^\.|~$|\.sw[a-p]$|^4913$|\.tmp$/;
 
 /**
- * Watches the content, static files, templates and code (`src/`, `build/`) with chokidar and
+ * Watches the content, static files, templates and code (`src/`, `build/`, `content-model/`) with chokidar and
  * reports every file added, changed or deleted, including files in new folders.
  */
 export async function watchFolders(folders: { contentDir: string; publicDir: string; root: string }, onChange: (change: WatchedChange) => void): Promise<{ close(): Promise<void> }> {
@@ -24,6 +24,7 @@ export async function watchFolders(folders: { contentDir: string; publicDir: str
     ['templates', path.join(folders.root, 'templates')],
     ['src', path.join(folders.root, 'src')],
     ['build', path.join(folders.root, 'build')],
+    ['content-model', path.join(folders.root, 'content-model')],
   ];
   const watcher = watch(areas.map(([, dir]) => dir), {
     ignoreInitial: true,

@@ -37,18 +37,32 @@ function LinkList({ links }: { links: NavLink[] }) {
   );
 }
 
+/**
+ * One entry of the header's menu: a link, or a part of the site with a panel of its pages (the
+ * services' groups, the partners, the newest articles). The desktop menu and the phone menu are
+ * both made from the one list.
+ */
+interface MenuEntry {
+  href: string;
+  label: string;
+  /** A panel: its id, the link to the whole part under it, and the groups of links it shows (a group without a heading is the part's own list). */
+  panel?: { id: string; all: string; groups: { heading?: string; href?: string; links: NavLink[] }[]; wide?: boolean };
+  /** Shown in the phone menu only: on a desktop it is a button of its own. */
+  phoneOnly?: boolean;
+}
+
 export function Header() {
   const { ui, site, nav } = usePageEnv();
   const href = useHref();
   const t = ui.nav;
-  const mainLinks = [
+  const menu: MenuEntry[] = [
     { href: href(paths.home), label: t.home },
     { href: href(paths.about), label: t.about },
-    { href: href(paths.services), label: t.services },
+    { href: href(paths.services), label: t.services, panel: { id: 'menu-services', all: t.allServices, wide: true, groups: nav.serviceGroups } },
     { href: href(paths.propositions), label: t.propositions },
-    { href: href(paths.experts), label: t.experts },
-    { href: href(paths.articles), label: t.articles },
-    { href: href(paths.contact), label: t.contact },
+    { href: href(paths.experts), label: t.experts, panel: { id: 'menu-experts', all: t.allExperts, groups: [{ links: nav.experts }] } },
+    { href: href(paths.articles), label: t.articles, panel: { id: 'menu-articles', all: t.allArticles, groups: [{ links: nav.articles }] } },
+    { href: href(paths.contact), label: t.contact, phoneOnly: true },
   ];
   return (
     <header className="site-header">
@@ -59,43 +73,34 @@ export function Header() {
         </a>
         <nav className="nav" aria-label={t.label}>
           <ul className="nav__list">
-            <li><a className="nav__link" href={href(paths.home)}>{t.home}</a></li>
-            <li><a className="nav__link" href={href(paths.about)}>{t.about}</a></li>
-            <li>
-              <MenuPanel id="menu-services" label={t.services} wide>
-                <div className="mega-menu">
-                  {nav.serviceGroups.map((group) => (
-                    <div key={group.href} className="mega-menu__group">
-                      <p className="mega-menu__heading"><a href={group.href}>{group.heading}</a></p>
-                      <ul className="mega-menu__list">
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <a href={link.href}>
-                              {link.icon && <Icon name={link.icon} size={18} />}
-                              <span>{link.label}</span>
-                            </a>
-                          </li>
+            {menu.filter((entry) => !entry.phoneOnly).map(({ href: link, label, panel }) => (
+              <li key={link}>
+                {!panel ? <a className="nav__link" href={link}>{label}</a> : (
+                  <MenuPanel id={panel.id} label={label} wide={panel.wide}>
+                    {panel.wide ? (
+                      <div className="mega-menu">
+                        {panel.groups.map((group) => (
+                          <div key={group.href} className="mega-menu__group">
+                            <p className="mega-menu__heading"><a href={group.href}>{group.heading}</a></p>
+                            <ul className="mega-menu__list">
+                              {group.links.map((item) => (
+                                <li key={item.href}>
+                                  <a href={item.href}>
+                                    {item.icon && <Icon name={item.icon} size={18} />}
+                                    <span>{item.label}</span>
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
                         ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-                <p className="nav-panel__footer"><a href={href(paths.services)}>{t.allServices}</a></p>
-              </MenuPanel>
-            </li>
-            <li><a className="nav__link" href={href(paths.propositions)}>{t.propositions}</a></li>
-            <li>
-              <MenuPanel id="menu-experts" label={t.experts}>
-                <LinkList links={nav.experts} />
-                <p className="nav-panel__footer"><a href={href(paths.experts)}>{t.allExperts}</a></p>
-              </MenuPanel>
-            </li>
-            <li>
-              <MenuPanel id="menu-articles" label={t.articles}>
-                <LinkList links={nav.articles} />
-                <p className="nav-panel__footer"><a href={href(paths.articles)}>{t.allArticles}</a></p>
-              </MenuPanel>
-            </li>
+                      </div>
+                    ) : panel.groups.map((group, i) => <LinkList key={i} links={group.links} />)}
+                    <p className="nav-panel__footer"><a href={link}>{panel.all}</a></p>
+                  </MenuPanel>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -114,9 +119,10 @@ export function Header() {
       </div>
       <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={t.label} popover="auto">
         <ul className="mobile-menu__links">
-          {mainLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+          {menu.map((entry) => <li key={entry.href}><a href={entry.href}>{entry.label}</a></li>)}
         </ul>
-        {[...nav.serviceGroups, { heading: t.experts, href: href(paths.experts), links: nav.experts }, { heading: t.articles, href: href(paths.articles), links: nav.articles.slice(0, 6) }].map((group) => (
+        {/* Each panel's groups; a part's own list goes under the part's name. */}
+        {menu.flatMap((entry) => entry.panel?.groups.map((group) => ({ heading: group.heading ?? entry.label, href: group.href ?? entry.href, links: group.links })) ?? []).map((group) => (
           <div key={group.href} className="mobile-menu__group">
             <p className="mobile-menu__heading"><a href={group.href}>{group.heading}</a></p>
             <ul>

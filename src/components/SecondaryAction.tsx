@@ -1,6 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { Glyph } from './Glyph.tsx';
-import type { IntakeData, NetworkingData, ServiceData, ToolsData, TrainingData } from '../../build/schema/index.ts';
+import type { IntakeData, NetworkingData, ServiceData, ToolsData, TrainingData } from '../../content-model/index.ts';
 import { usePageEnv } from './site-context.tsx';
 import { Island } from './Island.tsx';
 import { NativeDialog, NativeDialogTrigger } from './ui/NativeDialog.tsx';

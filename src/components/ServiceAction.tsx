@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Glyph } from './Glyph.tsx';
-import type { ServiceData } from '../../build/schema/index.ts';
+import type { ServiceData } from '../../content-model/index.ts';
 import { usePageEnv } from './site-context.tsx';
 import { Island } from './Island.tsx';
 

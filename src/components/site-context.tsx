@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteData, UiStrings } from '../../build/schema/index.ts';
+import type { SiteData, UiStrings } from '../../content-model/index.ts';
 import type { IconName } from '../lib/icon-names.ts';
 import type { FormText } from '../islands/forms/form-text.ts';
 import { localePath, type Lang } from '../lib/paths.ts';
@@ -30,6 +30,11 @@ export interface PageEnv {
   urlPath?: string;
   /** The same page in the other language. */
   alternatePath?: string;
+  /**
+   * The page's breadcrumb trail, as names and Dutch-form paths, from its route: the same list its
+   * BreadcrumbList in structured data is made of. The last crumb is the page itself.
+   */
+  breadcrumbs?: { name: string; path: string }[];
 }
 
 const PageEnvContext = createContext<PageEnv | null>(null);

@@ -1,5 +1,7 @@
-/** The languages of the site and where each lives: Dutch at the root, English under /en. */
-export type Lang = 'nl' | 'en';
+import type { Lang } from '../../content-model/common.ts';
+
+/** The languages of the site (content-model/common.ts) and where each lives: Dutch at the root, English under /en. */
+export type { Lang };
 
 /**
  * The URL of a Dutch-form site path in a language: `/services` becomes `/en/services` in English,

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Article } from '../../build/content.ts';
+import type { Article } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { ArticleMeta, Tags } from '../components/ArticleMeta.tsx';
 import { paths } from '../lib/paths.ts';
@@ -24,7 +24,7 @@ export function ArticlePage({ article }: { article: Article }) {
       <article className="article">
         <div className="page-hero">
           <div className="container container--narrow">
-            <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.articles, href: href(paths.articles) }, { label: title }]} />
+            <PageBreadcrumbs />
             <p><a className="back-link" href={href(paths.articles)}><Glyph icon={ArrowLeft} size={16} /> {t.back}</a></p>
             <Tags tags={tags} label={t.tagsLabel} />
             <h1 className="page-hero__title">{title}</h1>

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Article } from '../../build/content.ts';
-import type { ArticleCategory } from '../../build/schema/index.ts';
+import type { Article } from '../../content-model/content.ts';
+import type { ArticleCategory } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Pagination } from '../components/ui/Pagination.tsx';
@@ -22,8 +22,6 @@ export interface ArticleListPage {
   intro: string;
   page: number;
   pages: number;
-  /** The trail of the breadcrumbs, as names and Dutch-form paths; the last is this page. */
-  trail: { name: string; path: string }[];
 }
 
 /**
@@ -40,7 +38,7 @@ export function ArticlesPage({ articles, listing, categories }: { articles: Arti
   return (
     <Layout>
       <PageHero
-        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={listing.trail.map((crumb) => ({ label: crumb.name, href: href(crumb.path) }))} />}
+        breadcrumbs={<PageBreadcrumbs />}
         title={listing.heading}
         subtitle={listing.intro}
       />

@@ -1,7 +1,7 @@
-import type { CategoryData } from '../../build/schema/index.ts';
-import { usePageEnv, useHref } from '../components/site-context.tsx';
+import type { CategoryData } from '../../content-model/index.ts';
+import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { CardGrid } from '../components/ui/Cards.tsx';
@@ -15,11 +15,10 @@ import type { ServiceSummary } from './types.ts';
 
 export function CategoryPage({ category, html, services }: { category: CategoryData; html: string; services: ServiceSummary[] }) {
   const { ui } = usePageEnv();
-  const href = useHref();
   return (
     <Layout>
       <PageHero
-        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.services, href: href(paths.services) }, { label: category.title }]} />}
+        breadcrumbs={<PageBreadcrumbs />}
         icon={category.icon}
         title={category.title}
         subtitle={category.subtitle}

@@ -1,10 +1,10 @@
 import { Briefcase, Globe, Mail, MapPin } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
 import { LinkedInIcon } from '../components/LinkedInIcon.tsx';
-import type { Partner } from '../../build/content.ts';
-import { usePageEnv, useHref } from '../components/site-context.tsx';
+import type { Partner } from '../../content-model/content.ts';
+import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
 import { Avatar } from '../components/Avatar.tsx';
@@ -17,7 +17,6 @@ const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).
 
 export function ExpertPage({ partner }: { partner: Partner }) {
   const { ui, lang } = usePageEnv();
-  const href = useHref();
   const t = ui.experts;
   const { data, id } = partner;
   const profile = data[lang];
@@ -27,7 +26,7 @@ export function ExpertPage({ partner }: { partner: Partner }) {
     <Layout>
       <div className={`page-hero profile-hero profile-hero--${data.theme}`}>
         <div className="container">
-          <Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts, href: href(paths.experts) }, { label: data.name }]} />
+          <PageBreadcrumbs />
           <div className="profile-hero__body">
             {partner.portrait
               ? <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />

@@ -1,9 +1,9 @@
 import { Globe, Mail, MapPin } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Partner } from '../../build/content.ts';
+import type { Partner } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Avatar } from '../components/Avatar.tsx';
@@ -21,7 +21,7 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
   return (
     <Layout>
       <PageHero
-        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.experts }]} />}
+        breadcrumbs={<PageBreadcrumbs />}
         title={t.heading}
         subtitle={t.intro}
       />

@@ -1,6 +1,6 @@
 import { ArrowDown, Mail, Phone } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { HomeData } from '../../build/schema/index.ts';
+import type { HomeData } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { Section } from '../components/ui/Section.tsx';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { LandingData } from '../../build/schema/index.ts';
+import type { LandingData } from '../../content-model/index.ts';
 import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';

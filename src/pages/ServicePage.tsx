@@ -1,7 +1,7 @@
-import type { ServiceData } from '../../build/schema/index.ts';
-import { usePageEnv, useHref } from '../components/site-context.tsx';
+import type { ServiceData } from '../../content-model/index.ts';
+import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { CardGrid, InfoCard } from '../components/ui/Cards.tsx';
@@ -16,11 +16,10 @@ import type { ServiceSummary } from './types.ts';
 
 export function ServicePage({ service, html, related, dialogs }: { service: ServiceData; html: string; related: ServiceSummary[]; dialogs: DialogContent }) {
   const { ui } = usePageEnv();
-  const href = useHref();
   return (
     <Layout>
       <PageHero
-        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.services, href: href(paths.services) }, { label: service.title }]} />}
+        breadcrumbs={<PageBreadcrumbs />}
         icon={service.icon}
         title={service.title}
         subtitle={service.subtitle}

@@ -1,13 +1,13 @@
-import { usePageEnv, useHref } from '../components/site-context.tsx';
+import { usePageEnv } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
-import { overviewCategories } from '../../build/schema/service.ts';
+import { overviewCategories } from '../../content-model/service.ts';
 
 type OverviewCategory = (typeof overviewCategories)[number];
 
@@ -16,14 +16,13 @@ export interface OverviewService extends ServiceSummary { category: OverviewCate
 /** All fourteen propositions in one grid. */
 export function ServicesPage({ services }: { services: OverviewService[] }) {
   const { ui } = usePageEnv();
-  const href = useHref();
   const t = ui.services;
   // Tabs in the spec's order, leaving out categories no service is in.
   const categoriesInUse = overviewCategories.filter((c) => services.some((s) => s.category === c));
   return (
     <Layout>
       <PageHero
-        breadcrumbs={<Breadcrumbs label={ui.common.breadcrumb} items={[{ label: ui.nav.home, href: href(paths.home) }, { label: ui.nav.services }]} />}
+        breadcrumbs={<PageBreadcrumbs />}
         title={t.heading}
         subtitle={t.intro}
       />

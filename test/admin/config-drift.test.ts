@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { classify, type EntryKind } from '../../build/classify.ts';
-import { serviceSharedFields } from '../../build/schema/index.ts';
+import { serviceSharedFields } from '../../content-model/index.ts';
 import { cmsConfigYaml, type Field } from '../../scripts/cms/config.ts';
 import { commonMeanings, fieldMeanings, kindDocs, kindSchemaName, schemaDoc } from '../../scripts/content-guide.ts';
 import { listKey } from '../../src/admin/formats.ts';

@@ -15,7 +15,7 @@ describe('the dev server, when code changes', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'dev-code-'));
-    for (const folder of ['build', 'src', 'templates', 'public', 'scripts', 'content']) await cp(folder, file(folder), { recursive: true });
+    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts', 'content']) await cp(folder, file(folder), { recursive: true });
     for (const name of ['package.json', 'tsconfig.json']) await cp(name, file(name));
     await symlink(path.resolve('node_modules'), file('node_modules'), 'dir');
     const { startDevServer } = (await import(file('scripts/dev/server.ts'))) as { startDevServer: (o: DevServerOptions) => Promise<DevServer> };

@@ -13,6 +13,6 @@ describe('CONTENT.md', () => {
     const rows = contentGuide().split('\n').filter((line) => /^\| `[^`]+` \|/.test(line));
     expect(rows.length).toBeGreaterThan(150);
     const unexplained = rows.filter((row) => / \|\s*\|$/.test(row));
-    expect(unexplained, 'add a doc comment to these fields in build/schema/').toEqual([]);
+    expect(unexplained, 'add a doc comment to these fields in content-model/').toEqual([]);
   });
 });

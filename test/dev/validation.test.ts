@@ -6,7 +6,7 @@ import { formatProblem } from '../../build/problems.ts';
 import { pagePaths } from '../../build/references.ts';
 import { routesFor } from '../../build/routes.tsx';
 import { localePath } from '../../src/lib/paths.ts';
-import { slugify } from '../../build/slug.ts';
+import { slugify } from '../../content-model/slug.ts';
 
 let entries: RawEntry[];
 const cache = new EntryCache();

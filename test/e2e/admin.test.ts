@@ -16,7 +16,7 @@ import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { startLocalBackend, type LocalBackend } from '../../scripts/cms/local-backend.ts';
 import { buildSite } from '../../build/build-site.ts';
 import { parseEntry } from '../../build/load.ts';
-import { articleSchema } from '../../build/schema/index.ts';
+import { articleSchema } from '../../content-model/index.ts';
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
 

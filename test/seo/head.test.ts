@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHead, type Assets, type SeoAssets } from '../../build/head.ts';
 import type { Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import { parseHtml, byTag, attr, ownText } from '../../build/seo/html-tree.ts';
 import { realContent, routeAt } from './real-content.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdGraph, jsonLdScript, organization, organizationId, type JsonLdContext } from '../../build/seo/json-ld.ts';
 import { checkJsonLd } from '../../build/seo/json-ld-rules.ts';
 import type { Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import { realContent, routeAt } from './real-content.ts';
 
 let content: SiteContent;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadEntries } from '../../build/load.ts';
 import { validateEntries } from '../../build/validate.ts';
 import { routesFor, type Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 
 /** The real content, validated, and its routes: the data the generators of metadata work on. */
 export async function realContent(): Promise<{ content: SiteContent; routes: Route[] }> {

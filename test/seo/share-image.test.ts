@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clamp, imageVariants, logoImage, shareCards, shareImages, shareImageSize } from '../../build/seo/share-image.ts';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import { realContent } from './real-content.ts';
 
 /** Width and height from a PNG's header. */
@@ -38,9 +38,9 @@ describe('share images', () => {
   it('say what the content says of each kind of page, in its language', () => {
     const nl = shareCards(content, 'nl');
     const en = shareCards(content, 'en');
-    expect(nl.home.headline).toBe(content.lang.nl.home.hero.title);
+    expect(nl.home!.headline).toBe(content.lang.nl.home.hero.title);
     expect(en.services).toEqual({ eyebrow: content.lang.en.ui.nav.services, headline: content.lang.en.ui.services.heading, text: content.lang.en.ui.services.intro });
-    expect(en.expert.text).toContain(content.partners[0]!.data.name);
+    expect(en.expert!.text).toContain(content.partners[0]!.data.name);
   });
 
   it('give structured data the logo as a 512 px PNG', async () => {

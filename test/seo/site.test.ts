@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditSite, isNoindex, pathOfFile, reportLines, type HtmlFile, type SiteAudit } from '../../build/seo/audit.ts';
 import { attr, byTag, elements, ownText, parseHtml, visibleText, type HtmlDocument } from '../../build/seo/html-tree.ts';
 import { buildSite } from '../../build/build-site.ts';
-import { languages } from '../../build/schema/common.ts';
+import { languages } from '../../content-model/common.ts';
 import { expandRedirects } from '../../build/redirects.ts';
 import { realContent } from './real-content.ts';
 

@@ -10,7 +10,7 @@ import { renderRobots, renderSitemaps } from '../../build/sitemap.ts';
 import { renderFeed, feedPath, feedEntries } from '../../build/seo/feed.ts';
 import { contentDates, dateRoutes } from '../../build/seo/content-dates.ts';
 import type { Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../build/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import { realContent } from './real-content.ts';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-import type { UiStrings } from '../../../build/schema/ui.ts';
+import type { UiStrings } from '../../../content-model/ui.ts';
 import type { Lang } from '../../lib/paths.ts';
 
 /** What every form island needs to speak and to send: its strings, the address and the company. */

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { UiStrings } from '../../../build/schema/ui.ts';
+import type { UiStrings } from '../../../content-model/ui.ts';
 
 export type Messages = UiStrings['messages'];
 

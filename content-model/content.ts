@@ -1,7 +1,7 @@
 import type {
   ArticleData, CategoryData, HomeData, IntakeData, LandingData, Lang, NetworkingData, PartnerData,
   PrivacyData, RedirectData, ServiceData, SiteData, ToolsData, TrainingData, UiStrings,
-} from './schema/index.ts';
+} from './index.ts';
 import type { PictureData } from '../src/lib/picture.ts';
 
 /** A page written in markdown: its validated front matter, its body as HTML and where it came from. */
@@ -49,4 +49,6 @@ export interface SiteContent {
   /** Newest first. */
   articles: Article[];
   partners: Partner[];
+  /** The pages of every kind laid out in pairs of files (build/kinds/), by kind and language: those above, and those of any kind added. */
+  pages?: Record<string, Record<Lang, Page<unknown>[]>>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { iconNames } from '../../src/lib/icon-names.ts';
-import { markdownProblems } from '../markdown.ts';
+import { iconNames } from '../src/lib/icon-names.ts';
+import { markdownProblems } from '../build/markdown.ts';
+import { slugPattern } from './slug.ts';
 
 /** The two languages of the site; Dutch is the default and lives at the root. */
 export const languages = ['nl', 'en'] as const;
@@ -8,7 +9,7 @@ export type Lang = (typeof languages)[number];
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const icon = z.enum(iconNames);
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single hyphens');
+export const slug = z.string().regex(slugPattern, 'must be a slug: lower-case letters, digits and single hyphens');
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Why a date is refused: a day that does not exist (`2025-02-30`) is told apart from a wrong form. */
 function dateMessage(input: unknown): string {

@@ -1,0 +1,49 @@
+/**
+ * The registry of content kinds: every kind of content the generator knows, each declared in one
+ * module of this folder (see define.ts for what a kind declares). Loading, validation, copy checks,
+ * routes, link checks, share images, `npm run new` and the content guide all read this list; the
+ * pages of the site come in its order.
+ */
+import { home } from './home.ts';
+import { service } from './service.ts';
+import { category } from './category.ts';
+import { landing } from './landing.ts';
+import { partner } from './partner.ts';
+import { article } from './article.ts';
+import { privacy } from './privacy.ts';
+import { intake, networking, tools, training } from './dialogs.ts';
+import { redirects, site } from './site.ts';
+import { ui } from './ui.ts';
+import type { AnyKind } from './define.ts';
+
+export const siteKinds = [home, service, category, landing, partner, article, privacy, training, tools, networking, intake, site, redirects, ui] as const;
+
+/** The name of a kind of content of the site. */
+export type EntryKind = (typeof siteKinds)[number]['name'];
+
+let active: readonly AnyKind[] = siteKinds;
+
+/** Every kind the generator knows: the site's, and any that `addKind` added. */
+export function allKinds(): readonly AnyKind[] {
+  return active;
+}
+
+/** The kind of that name. */
+export function kindNamed(name: string): AnyKind | undefined {
+  return active.find((k) => k.name === name);
+}
+
+/**
+ * Adds a kind after the site's, as a fixture site of a test needs; returns what removes it again.
+ * Builds with it run on one thread (`workers: 0`): helper threads load the registry as it is in code.
+ */
+export function addKind(kind: AnyKind): () => void {
+  if (active.some((k) => k.name === kind.name)) throw new Error(`a kind named ${kind.name} exists already`);
+  active = [...active, kind];
+  return () => {
+    active = active.filter((k) => k !== kind);
+  };
+}
+
+export type { AnyKind, Kind } from './define.ts';
+export { defineKind } from './define.ts';
