@@ -14,6 +14,13 @@ export const pageCount = (count: number) => Math.max(1, Math.ceil(count / articl
 export function articleListPaths(categories: readonly ArticleCategory[]): string[] {
   const counts = new Map<ArticleCategory, number>(articleCategories.map((c) => [c, 0]));
   for (const category of categories) counts.set(category, counts.get(category)! + 1);
-  const lists: [string, number][] = [[paths.articles, categories.length], ...articleCategories.filter((c) => counts.get(c)! > 0).map((c) => [paths.articleCategory(c), counts.get(c)!] as [string, number])];
-  return lists.flatMap(([list, count]) => Array.from({ length: pageCount(count) }, (_, i) => paths.listPage(list, i + 1)));
+  const lists: [string, number][] = [
+    [paths.articles, categories.length],
+    ...articleCategories
+      .filter((c) => counts.get(c)! > 0)
+      .map((c) => [paths.articleCategory(c), counts.get(c)!] as [string, number]),
+  ];
+  return lists.flatMap(([list, count]) =>
+    Array.from({ length: pageCount(count) }, (_, i) => paths.listPage(list, i + 1)),
+  );
 }

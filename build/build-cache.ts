@@ -181,6 +181,9 @@ export class BuildCache {
     };
     await stale(path.join(this.dir, 'html'), (name) => this.usedHtml.has(name.replace(/\.html$/, '')));
     await stale(path.join(this.dir, 'images'), (name) => this.usedImages.has(name));
-    await stale(this.dir, (name) => !name.startsWith('bundle-') || name === `bundle-${this.versions.bundle.slice(0, 16)}.bin`);
+    await stale(
+      this.dir,
+      (name) => !name.startsWith('bundle-') || name === `bundle-${this.versions.bundle.slice(0, 16)}.bin`,
+    );
   }
 }

@@ -33,14 +33,27 @@ try {
   process.exit(1);
 }
 const contentFolder = path.relative(process.cwd(), path.resolve(values.content));
-const extraFiles = admin && backend ? (content: SiteContent) => admin.adminExtraFiles({ backend, siteUrl: content.site.url, siteName: content.site.name, contentFolder }) : undefined;
+const extraFiles =
+  admin && backend
+    ? (content: SiteContent) =>
+        admin.adminExtraFiles({ backend, siteUrl: content.site.url, siteName: content.site.name, contentFolder })
+    : undefined;
 const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
 const started = performance.now();
 try {
-  const site = await buildSiteInto(values.out, { contentDir: values.content, seoMonitor, extraFiles, cacheDir: values['no-cache'] ? undefined : values.cache, workers: values.workers === undefined ? undefined : Number(values.workers) });
+  const site = await buildSiteInto(values.out, {
+    contentDir: values.content,
+    seoMonitor,
+    extraFiles,
+    cacheDir: values['no-cache'] ? undefined : values.cache,
+    workers: values.workers === undefined ? undefined : Number(values.workers),
+  });
   const pages = site.routes.filter((r) => !r.file).length;
-  const reused = site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
-  console.log(`Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`);
+  const reused =
+    site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
+  console.log(
+    `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`,
+  );
   if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
 } catch (error) {
   if (error instanceof ContentError) {

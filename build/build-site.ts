@@ -110,7 +110,17 @@ async function cacheVersions(): Promise<CacheVersions> {
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
     // Every entry of the bundle (build/bundle.ts), and the module it swaps in by alias.
-    codeVersion({ modules: ['build/bundle.ts', 'src/client/main.ts', 'src/client/detect-language.ts', 'src/client/contrast.ts', 'src/client/not-found.ts', 'src/client/style-singleton.ts'], folders: ['src/styles'] }),
+    codeVersion({
+      modules: [
+        'build/bundle.ts',
+        'src/client/main.ts',
+        'src/client/detect-language.ts',
+        'src/client/contrast.ts',
+        'src/client/not-found.ts',
+        'src/client/style-singleton.ts',
+      ],
+      folders: ['src/styles'],
+    }),
     codeVersion({ modules: ['build/seo/share-image.ts'] }),
   ]);
   return { checks, pages, bundle, images };
@@ -130,7 +140,12 @@ async function cachedBundle(cache: BuildCache | undefined): Promise<Bundle> {
  * be sound: a content problem throws a ContentError before anything is written. Pages go out as
  * they are rendered, so memory holds the content, not the site.
  */
-async function produceSite(options: BuildOptions, cache: BuildCache | undefined, helpers: Helpers, open: () => Promise<SiteOutput>): Promise<BuildResult> {
+async function produceSite(
+  options: BuildOptions,
+  cache: BuildCache | undefined,
+  helpers: Helpers,
+  open: () => Promise<SiteOutput>,
+): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir);
   const label = path.relative(process.cwd(), contentDir) || '.';
 
@@ -139,15 +154,26 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
     readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
   ]);
   helpers.contentFiles = files.length;
-  const { content: checkedContent, keys: checkKeys, checked } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
+  const {
+    content: checkedContent,
+    keys: checkKeys,
+    checked,
+  } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
   // Pictures are checked before any page renders; their files are made while the pages render.
-  const pictures = await preparePictures(checkedContent, { contentDir, contentLabel: label, cache: options.imageCache });
+  const pictures = await preparePictures(checkedContent, {
+    contentDir,
+    contentLabel: label,
+    cache: options.imageCache,
+  });
   if (pictures.problems.length) throw new ContentError(pictures.problems);
   const { content } = pictures;
   const fileKeys = withPictureKeys(checkedContent, content, checkKeys);
 
-  const images: ImageStore | undefined = cache && { get: (key: string) => cache.image(key), set: (key: string, data: Uint8Array) => cache.storeImage(key, data) };
+  const images: ImageStore | undefined = cache && {
+    get: (key: string) => cache.image(key),
+    set: (key: string, data: Uint8Array) => cache.storeImage(key, data),
+  };
   const seo = await prepareSeo(content, inputs.publicFiles, label, images);
   const plan = planSite(content, inputs, pictures.seoWith(seo.head), options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
@@ -163,9 +189,19 @@ async function produceSite(options: BuildOptions, cache: BuildCache | undefined,
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
   const pictureFiles = pictures.files();
-  const { rendered, taken } = await writePages(plan, output, cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys), helpers, {
-    content, assets: plan.setup.assets, dates: inputs.dates, cacheDir: cache?.dir, htmlKeys: cachedHtmlKeys(content, checkKeys),
-  });
+  const { rendered, taken } = await writePages(
+    plan,
+    output,
+    cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys),
+    helpers,
+    {
+      content,
+      assets: plan.setup.assets,
+      dates: inputs.dates,
+      cacheDir: cache?.dir,
+      htmlKeys: cachedHtmlKeys(content, checkKeys),
+    },
+  );
   let fileCount = taken;
   const write = (file: string, contents: string | Uint8Array) => {
     output.write(file, contents, cache && hashText(contents));
@@ -223,7 +259,10 @@ const headerFiles = ['_headers', '_nginx/headers.conf'];
  */
 export function hostHeaderFiles(policies: Iterable<string>, extraRules: HeaderRule[] = []): Map<string, string> {
   const policy = mergePolicies([...policies].map(parsePolicy));
-  return new Map([['_headers', renderHeadersFile([...headerRules(policy), ...extraRules])], ['_nginx/headers.conf', renderNginxHeaders(policy)]]);
+  return new Map([
+    ['_headers', renderHeadersFile([...headerRules(policy), ...extraRules])],
+    ['_nginx/headers.conf', renderNginxHeaders(policy)],
+  ]);
 }
 
 /** An output that also collects the policy of every page written to it, taken over or made by a worker. */
@@ -233,11 +272,13 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
   return {
     ...output,
     policies,
-    takeOver: output.takeOver && ((keys) => {
-      const taken = output.takeOver!(keys);
-      for (const record of output.records?.() ?? []) note(record.policy);
-      return taken;
-    }),
+    takeOver:
+      output.takeOver &&
+      ((keys) => {
+        const taken = output.takeOver!(keys);
+        for (const record of output.records?.() ?? []) note(record.policy);
+        return taken;
+      }),
     write(file, contents, key) {
       if (file.endsWith('.html')) note(policyTextInMeta(String(contents)));
       output.write(file, contents, key);
@@ -256,12 +297,17 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
  */
 function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<string, string>): Map<string, string> {
   const withPictures = new Map(keys);
-  const pages = (content: SiteContent) => [
-    ...content.articles, ...content.partners,
-    ...languages.flatMap((lang) => { const c = content.lang[lang]; return [c.privacy, ...c.services, ...c.categories, ...c.landings]; }),
-    // The pages of any other kind laid out in pairs (build/kinds/).
-    ...Object.values(content.pages ?? {}).flatMap((byLang) => languages.flatMap((lang) => byLang[lang])),
-  ] as { file: string; html?: string }[];
+  const pages = (content: SiteContent) =>
+    [
+      ...content.articles,
+      ...content.partners,
+      ...languages.flatMap((lang) => {
+        const c = content.lang[lang];
+        return [c.privacy, ...c.services, ...c.categories, ...c.landings];
+      }),
+      // The pages of any other kind laid out in pairs (build/kinds/).
+      ...Object.values(content.pages ?? {}).flatMap((byLang) => languages.flatMap((lang) => byLang[lang])),
+    ] as { file: string; html?: string }[];
   const unchanged = new Set<object>(pages(before));
   for (const page of pages(after)) {
     const key = keys.get(page.file);
@@ -285,7 +331,17 @@ async function withHelpers<T>(options: BuildOptions, build: (helpers: Helpers) =
 /** The content as a worker gets it: everything but the articles' HTML, which comes with the pages that show it. */
 function withoutArticleHtml(content: SiteContent): SiteContent {
   // Field by field: the HTML may be a getter that reads it from the cache.
-  return { ...content, articles: content.articles.map(({ slug, file, data, wordCount, cover }) => ({ slug, file, data, wordCount, ...(cover && { cover }), html: '' })) };
+  return {
+    ...content,
+    articles: content.articles.map(({ slug, file, data, wordCount, cover }) => ({
+      slug,
+      file,
+      data,
+      wordCount,
+      ...(cover && { cover }),
+      html: '',
+    })),
+  };
 }
 
 /**
@@ -293,8 +349,17 @@ function withoutArticleHtml(content: SiteContent): SiteContent {
  * key, which it takes over. Many pages are shared with the helper threads.
  */
 async function writePages(
-  plan: SitePlan, output: SiteOutput, keys: PageKeys | undefined, helpers: Helpers,
-  shared: { content: SiteContent; assets: SitePlan['setup']['assets']; dates: Map<string, string>; cacheDir?: string; htmlKeys: Map<string, string> },
+  plan: SitePlan,
+  output: SiteOutput,
+  keys: PageKeys | undefined,
+  helpers: Helpers,
+  shared: {
+    content: SiteContent;
+    assets: SitePlan['setup']['assets'];
+    dates: Map<string, string>;
+    cacheDir?: string;
+    htmlKeys: Map<string, string>;
+  },
 ): Promise<{ rendered: number; taken: number }> {
   const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
   const keyOf = new Map(keys ? pages.map(([file, { route }]) => [file, keys.of(route)]) : []);
@@ -316,7 +381,11 @@ async function writePages(
       const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
       if (article && !shared.htmlKeys.has(article.file)) html.set(article.file, article.html);
     }
-    const { written } = await worker.render({ pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })), html, folder: output.folder });
+    const { written } = await worker.render({
+      pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })),
+      html,
+      folder: output.folder,
+    });
     for (const { file, ...made } of written) output.adopt(file, made);
     return chunk;
   });
@@ -330,13 +399,15 @@ async function writePages(
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const files = new Map<string, string | Uint8Array>();
-  const result = await withHelpers(options, (helpers) => produceSite(options, undefined, helpers, async () => ({
-    write: (file, contents) => void files.set(file, contents),
-    adopt: (file, made) => void files.set(file, made.html!),
-    pages: async function* () {
-      for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
-    },
-  })));
+  const result = await withHelpers(options, (helpers) =>
+    produceSite(options, undefined, helpers, async () => ({
+      write: (file, contents) => void files.set(file, contents),
+      adopt: (file, made) => void files.set(file, made.html!),
+      pages: async function* () {
+        for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
+      },
+    })),
+  );
   return { files, routes: result.routes, content: result.content };
 }
 
@@ -350,20 +421,23 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
   let staged: StagedSite | undefined;
   const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
   try {
-    const result = await withHelpers(options, (helpers) => produceSite(options, cache, helpers, async () => {
-      staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
-      const site = staged;
-      return {
-        takeOver: (keys) => site.takeOver(keys),
-        records: () => site.records.values(),
-        write: (file, contents, key) => site.write(file, contents, key),
-        folder: site.folder,
-        adopt: (file, made) => site.record(file, made.record),
-        pages: async function* () {
-          for (const file of site.files()) if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
-        },
-      };
-    }));
+    const result = await withHelpers(options, (helpers) =>
+      produceSite(options, cache, helpers, async () => {
+        staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
+        const site = staged;
+        return {
+          takeOver: (keys) => site.takeOver(keys),
+          records: () => site.records.values(),
+          write: (file, contents, key) => site.write(file, contents, key),
+          folder: site.folder,
+          adopt: (file, made) => site.record(file, made.record),
+          pages: async function* () {
+            for (const file of site.files())
+              if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
+          },
+        };
+      }),
+    );
     await staged!.publish();
     await cache?.storeOutputs(outDir, staged!.records);
     return result;

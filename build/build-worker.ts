@@ -26,7 +26,12 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
     case 'check':
       return request.files.map(({ relative, cacheKey }) => {
-        const check = checkSource(request.label, relative, readFileSync(path.join(request.contentDir, relative), 'utf8'), request.identity);
+        const check = checkSource(
+          request.label,
+          relative,
+          readFileSync(path.join(request.contentDir, relative), 'utf8'),
+          request.identity,
+        );
         // With a cache the HTML goes there at once and stays out of the reply.
         if (request.cacheDir && cacheKey && check.html !== undefined) {
           writeCachedHtml(request.cacheDir, cacheKey, check.html);
@@ -38,13 +43,22 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       const { content, cacheDir, htmlKeys } = request;
       for (const article of content.articles) {
         const key = htmlKeys.get(article.file);
-        if (cacheDir && key) Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => readCachedHtml(cacheDir, key) });
+        if (cacheDir && key)
+          Object.defineProperty(article, 'html', {
+            enumerable: true,
+            configurable: true,
+            get: () => readCachedHtml(cacheDir, key),
+          });
       }
       const routes = routesFor(content);
       dateRoutes(routes, request.dates);
       const seo = request.assets.seo;
       const setup = renderSetup(content, { ...request.assets, seo }, await islands, loadTemplate('document.html'));
-      site = { pages: new Map(routes.map((route) => [routeFile(route), route])), setup, articles: new Map(content.articles.map((a) => [a.file, a])) };
+      site = {
+        pages: new Map(routes.map((route) => [routeFile(route), route])),
+        setup,
+        articles: new Map(content.articles.map((a) => [a.file, a])),
+      };
       return routes.length;
     }
     case 'render': {
@@ -74,6 +88,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 port.on('message', (request: WorkerRequest & { id: number }) => {
   handle(request).then(
     (value) => port.postMessage({ id: request.id, ok: true, value } satisfies WorkerReply),
-    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies WorkerReply),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies WorkerReply),
   );
 });

@@ -10,13 +10,25 @@ const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** What the build asks of a worker, and what it answers. */
 export type WorkerRequest =
-  | { type: 'check'; label: string; contentDir: string; identity: SiteIdentity; files: { relative: string; cacheKey?: string }[]; cacheDir?: string }
-  | { type: 'prepare'; content: SiteContent; assets: Assets; dates: Map<string, string>; cacheDir?: string; htmlKeys: Map<string, string> }
+  | {
+      type: 'check';
+      label: string;
+      contentDir: string;
+      identity: SiteIdentity;
+      files: { relative: string; cacheKey?: string }[];
+      cacheDir?: string;
+    }
+  | {
+      type: 'prepare';
+      content: SiteContent;
+      assets: Assets;
+      dates: Map<string, string>;
+      cacheDir?: string;
+      htmlKeys: Map<string, string>;
+    }
   | { type: 'render'; pages: { file: string; key?: string }[]; html: Map<string, string>; folder?: string };
 
-export type WorkerReply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: string };
+export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 export interface Rendered {
   /** Pages written into the staging folder, with what made them; or, without a folder, their HTML. */
@@ -37,10 +49,16 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
  * generation larger than Node's default, as a build makes short-lived objects by the million
  * and a small one moves them into the old generation, where collecting them costs far more.
  */
-export const buildHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06), maxYoungGenerationSizeMb: 32 });
+export const buildHeapLimits = (contentFiles: number) => ({
+  maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06),
+  maxYoungGenerationSizeMb: 32,
+});
 
 /** Heap limits for a helper thread: it holds the content without the articles' HTML, and no cache. */
-const helperHeapLimits = (contentFiles: number) => ({ maxOldGenerationSizeMb: Math.round(96 + contentFiles * 0.03), maxYoungGenerationSizeMb: 16 });
+const helperHeapLimits = (contentFiles: number) => ({
+  maxOldGenerationSizeMb: Math.round(96 + contentFiles * 0.03),
+  maxYoungGenerationSizeMb: 16,
+});
 
 /**
  * A thread that checks content files and renders pages for the build (build-worker.ts), so a

@@ -56,7 +56,8 @@ export async function bundleClient(): Promise<Bundle> {
   ]);
   const files = new Map<string, Uint8Array>();
   const outdir = path.join(root, 'assets');
-  for (const file of [...client.outputFiles!, ...styles.outputFiles!]) files.set(`assets/${path.relative(outdir, file.path).split(path.sep).join('/')}`, file.contents);
+  for (const file of [...client.outputFiles!, ...styles.outputFiles!])
+    files.set(`assets/${path.relative(outdir, file.path).split(path.sep).join('/')}`, file.contents);
   const find = (metafile: esbuild.Metafile, entry: string) => {
     const out = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
     if (!out) throw new Error(`no output for ${entry}`);
@@ -68,7 +69,12 @@ export async function bundleClient(): Promise<Bundle> {
       script: find(client.metafile!, 'src/client/main.ts'),
       css: find(styles.metafile!, 'src/styles/site.css'),
       calendarCss: find(styles.metafile!, 'src/styles/calendar.css'),
-      font: '/' + Object.keys(styles.metafile!.outputs).find((o) => o.endsWith('.woff2'))!.split(path.sep).join('/'),
+      font:
+        '/' +
+        Object.keys(styles.metafile!.outputs)
+          .find((o) => o.endsWith('.woff2'))!
+          .split(path.sep)
+          .join('/'),
       detectLanguage: detect.outputFiles![0]!.text.trim(),
       contrast: contrast.outputFiles![0]!.text.trim(),
       notFound: notFound.outputFiles![0]!.text.trim(),

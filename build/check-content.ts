@@ -28,7 +28,10 @@ export async function readContentFiles(contentDir: string): Promise<ContentFile[
       const full = path.join(contentDir, relatives[i]!);
       // A huge file is not read: parseEntry refuses it by its length alone.
       const { size } = await stat(full);
-      files[i] = size > limits.fileBytes ? { relative: relatives[i]!, source: '', size } : { relative: relatives[i]!, source: await readFile(full, 'utf8') };
+      files[i] =
+        size > limits.fileBytes
+          ? { relative: relatives[i]!, source: '', size }
+          : { relative: relatives[i]!, source: await readFile(full, 'utf8') };
     }
   };
   await Promise.all(Array.from({ length: 16 }, reader));
@@ -38,8 +41,17 @@ export async function readContentFiles(contentDir: string): Promise<ContentFile[
 /** The check of a file past the size limit: its problem, and the file still counts as present. */
 function tooLarge(label: string, relative: string, size: number): FileCheck {
   const entry = unreadableEntry(`${label}/${relative}`, relative);
-  const problem = { file: `${label}/${relative}`, field: '', message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 };
-  return { relative, problems: [problem], entry: entry && { kind: entry.kind, key: entry.key, lang: entry.lang, unreadable: true, references: [] } };
+  const problem = {
+    file: `${label}/${relative}`,
+    field: '',
+    message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
+    line: 1,
+  };
+  return {
+    relative,
+    problems: [problem],
+    entry: entry && { kind: entry.kind, key: entry.key, lang: entry.lang, unreadable: true, references: [] },
+  };
 }
 
 /** A content file to check, with the key its checks get in the build cache. */
@@ -51,15 +63,19 @@ export interface PendingCheck extends ContentFile {
  * Checks content files on their own, here or on other threads, and keeps the checks in the build
  * cache under their keys. `onDisk`: the HTML is in the cache, not in the check.
  */
-export type FileChecker = (files: PendingCheck[], identity: SiteIdentity) => Promise<{ check: FileCheck; onDisk: boolean }[]>;
+export type FileChecker = (
+  files: PendingCheck[],
+  identity: SiteIdentity,
+) => Promise<{ check: FileCheck; onDisk: boolean }[]>;
 
 /** Checks content files on this thread. */
-export const checkHere = (label: string, cache?: BuildCache) => (files: PendingCheck[], identity: SiteIdentity) => files.map((file) => {
-  const check = checkSource(label, file.relative, file.source, identity);
-  if (!cache || !file.key) return { check, onDisk: false };
-  cache.storeCheck(file.key, check);
-  return { check, onDisk: check.html !== undefined };
-});
+export const checkHere = (label: string, cache?: BuildCache) => (files: PendingCheck[], identity: SiteIdentity) =>
+  files.map((file) => {
+    const check = checkSource(label, file.relative, file.source, identity);
+    if (!cache || !file.key) return { check, onDisk: false };
+    cache.storeCheck(file.key, check);
+    return { check, onDisk: check.html !== undefined };
+  });
 
 export interface CheckedContent {
   content: SiteContent;
@@ -76,7 +92,10 @@ export interface CheckedContent {
  *
  * With a cache, the HTML of articles stays on disk until a page or feed reads it.
  */
-export async function checkContent(files: ContentFile[], options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker }): Promise<CheckedContent> {
+export async function checkContent(
+  files: ContentFile[],
+  options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker },
+): Promise<CheckedContent> {
   const { contentDir, label, cache, check } = options;
   const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();
 
@@ -93,14 +112,22 @@ export async function checkContent(files: ContentFile[], options: { contentDir: 
       else missing.push({ ...file, key });
     }
     const checked = await check(missing, identity);
-    checked.forEach(({ check: result, onDisk }, i) => results.set(result.relative, { check: result, key: missing[i]!.key, onDisk, fresh: true }));
+    checked.forEach(({ check: result, onDisk }, i) =>
+      results.set(result.relative, { check: result, key: missing[i]!.key, onDisk, fresh: true }),
+    );
   };
 
   // The site's identity fills the marks of every other file, so site.yaml comes first.
-  await checkAll(files.filter((f) => f.relative === 'site.yaml'), { name: '', key: 'site.yaml' });
+  await checkAll(
+    files.filter((f) => f.relative === 'site.yaml'),
+    { name: '', key: 'site.yaml' },
+  );
   const site = results.get('site.yaml')?.check.entry;
-  const identity = siteIdentity(site ? site.data ?? site.raw : undefined);
-  await checkAll(files.filter((f) => f.relative !== 'site.yaml'), identity);
+  const identity = siteIdentity(site ? (site.data ?? site.raw) : undefined);
+  await checkAll(
+    files.filter((f) => f.relative !== 'site.yaml'),
+    identity,
+  );
 
   const entryCache = new EntryCache();
   const entries: RawEntry[] = [];

@@ -39,15 +39,22 @@ export interface FileCheck {
 export function checkSource(label: string, relative: string, source: string, identity: SiteIdentity): FileCheck {
   const parsed = parseEntry(`${label}/${relative}`, relative, source);
   if (!parsed.entry) return { relative, problems: parsed.problems };
-  const entry = identity.marks && parsed.entry.kind !== 'site' ? fillIdentity(parsed.entry, identity.marks) : parsed.entry;
+  const entry =
+    identity.marks && parsed.entry.kind !== 'site' ? fillIdentity(parsed.entry, identity.marks) : parsed.entry;
   const checked = checkEntry(entry, identity.name);
   return {
     relative,
     problems: [...parsed.problems, ...checked.problems],
     entry: {
-      kind: entry.kind, key: entry.key, lang: entry.lang, bodyLine: entry.bodyLine, unreadable: entry.unreadable,
-      data: checked.data, raw: checked.data === undefined ? entry.data : undefined,
-      references: checked.references, wordCount: checked.wordCount,
+      kind: entry.kind,
+      key: entry.key,
+      lang: entry.lang,
+      bodyLine: entry.bodyLine,
+      unreadable: entry.unreadable,
+      data: checked.data,
+      raw: checked.data === undefined ? entry.data : undefined,
+      references: checked.references,
+      wordCount: checked.wordCount,
     },
     html: checked.html,
   };
@@ -57,11 +64,21 @@ export function checkSource(label: string, relative: string, source: string, ide
  * The entry and its checks as validateEntries takes them, from a file's check record. Lines for
  * messages are found by reading the file again, which only a content problem needs.
  */
-export function restoreEntry(check: FileCheck, contentDir: string, label: string, html: string | undefined): { entry: RawEntry; checked: Checked } | undefined {
+export function restoreEntry(
+  check: FileCheck,
+  contentDir: string,
+  label: string,
+  html: string | undefined,
+): { entry: RawEntry; checked: Checked } | undefined {
   const saved = check.entry;
   if (!saved) return undefined;
   let parsed: RawEntry | undefined;
-  const reread = () => (parsed ??= parseEntry(`${label}/${check.relative}`, check.relative, readFileSync(path.join(contentDir, check.relative), 'utf8')).entry);
+  const reread = () =>
+    (parsed ??= parseEntry(
+      `${label}/${check.relative}`,
+      check.relative,
+      readFileSync(path.join(contentDir, check.relative), 'utf8'),
+    ).entry);
   const entry: RawEntry = {
     file: `${label}/${check.relative}`,
     kind: saved.kind,
@@ -73,5 +90,15 @@ export function restoreEntry(check: FileCheck, contentDir: string, label: string
     lineOf: (fieldPath) => reread()?.lineOf(fieldPath),
     lineInText: (fieldPath, textLine) => reread()?.lineInText?.(fieldPath, textLine),
   };
-  return { entry, checked: { entry, data: saved.data, problems: check.problems, references: saved.references, html, wordCount: saved.wordCount } };
+  return {
+    entry,
+    checked: {
+      entry,
+      data: saved.data,
+      problems: check.problems,
+      references: saved.references,
+      html,
+      wordCount: saved.wordCount,
+    },
+  };
 }

@@ -25,7 +25,10 @@ const files = readdirSync(contentDir, { recursive: true }).length;
 const generator = await compiledGenerator();
 // The build's own worker threads run the compiled worker too.
 process.env.SITE_BUILD_WORKER = generator.worker;
-const build = new Worker(new URL(generator.command), { argv: process.argv.slice(2), resourceLimits: buildHeapLimits(files) });
+const build = new Worker(new URL(generator.command), {
+  argv: process.argv.slice(2),
+  resourceLimits: buildHeapLimits(files),
+});
 build.on('error', (error) => {
   console.error(error);
   process.exitCode = 1;

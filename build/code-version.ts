@@ -41,7 +41,10 @@ export async function moduleClosure(entries: readonly string[], base = root): Pr
 /** Every file under a folder of the project, as paths relative to it. */
 async function filesUnder(folder: string, base: string): Promise<string[]> {
   const entries = await readdir(path.resolve(base, folder), { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 export interface CodeParts {

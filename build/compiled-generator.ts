@@ -21,9 +21,14 @@ const entries = { command: 'build/build-command.ts', worker: 'build/build-worker
  * codeVersion) into `.cache/generator`; a build of other code compiles again.
  */
 export async function compiledGenerator(): Promise<Record<keyof typeof entries, string>> {
-  const version = (await codeVersion({ modules: [...Object.values(entries), 'build/compiled-generator.ts'] })).slice(0, 16);
+  const version = (await codeVersion({ modules: [...Object.values(entries), 'build/compiled-generator.ts'] })).slice(
+    0,
+    16,
+  );
   const out = path.join(folder, version);
-  const urls = Object.fromEntries(Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.js`)).href])) as Record<keyof typeof entries, string>;
+  const urls = Object.fromEntries(
+    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.js`)).href]),
+  ) as Record<keyof typeof entries, string>;
   if (existsSync(path.join(out, 'command.js'))) return urls;
 
   const esbuild = await import('esbuild');
@@ -42,27 +47,32 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
     external,
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages still require Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'error',
-    plugins: [{
-      // The project's modules find templates, public files and each other from where they lie.
-      name: 'original-locations',
-      setup(build) {
-        build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-          if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-          const { readFile } = await import('node:fs/promises');
-          const source = (await readFile(args.path, 'utf8'))
-            .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
-            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
-          return { contents: source, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
-        });
+    plugins: [
+      {
+        // The project's modules find templates, public files and each other from where they lie.
+        name: 'original-locations',
+        setup(build) {
+          build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+            const { readFile } = await import('node:fs/promises');
+            const source = (await readFile(args.path, 'utf8'))
+              .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+              .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+            return { contents: source, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+          });
+        },
       },
-    }],
+    ],
   });
   await rename(temporary, out).catch(async () => rm(temporary, { recursive: true, force: true }));
   // Older code's bundles are of no further use (folders still being written end in a process id).
   for (const name of await readdir(folder)) {
-    if (name !== version && /^[0-9a-f]{16}$/.test(name)) await rm(path.join(folder, name), { recursive: true, force: true });
+    if (name !== version && /^[0-9a-f]{16}$/.test(name))
+      await rm(path.join(folder, name), { recursive: true, force: true });
   }
   return urls;
 }

@@ -10,8 +10,75 @@ export { seoLimits, wordsPerMinute } from './copy-limits.ts';
 
 const forbidden = /\blorem ipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bplaceholder\b|\bxxx\b|\[\.\.\.\]/i;
 
-const nlWords = new Set(['de', 'het', 'een', 'en', 'van', 'je', 'jij', 'jouw', 'wij', 'zijn', 'niet', 'met', 'voor', 'op', 'dat', 'die', 'naar', 'ook', 'maar', 'om', 'bij', 'wat', 'hoe', 'uit', 'tot', 'onze', 'ons', 'door', 'worden', 'kan', 'meer', 'wordt', 'welke', 'jullie', 'heb', 'hebt', 'heeft']);
-const enWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'are', 'not', 'with', 'for', 'that', 'this', 'what', 'how', 'our', 'by', 'from', 'can', 'will', 'be', 'it', 'which', 'have', 'has', 'about', 'they', 'their', 'into']);
+const nlWords = new Set([
+  'de',
+  'het',
+  'een',
+  'en',
+  'van',
+  'je',
+  'jij',
+  'jouw',
+  'wij',
+  'zijn',
+  'niet',
+  'met',
+  'voor',
+  'op',
+  'dat',
+  'die',
+  'naar',
+  'ook',
+  'maar',
+  'om',
+  'bij',
+  'wat',
+  'hoe',
+  'uit',
+  'tot',
+  'onze',
+  'ons',
+  'door',
+  'worden',
+  'kan',
+  'meer',
+  'wordt',
+  'welke',
+  'jullie',
+  'heb',
+  'hebt',
+  'heeft',
+]);
+const enWords = new Set([
+  'the',
+  'and',
+  'of',
+  'to',
+  'you',
+  'your',
+  'are',
+  'not',
+  'with',
+  'for',
+  'that',
+  'this',
+  'what',
+  'how',
+  'our',
+  'by',
+  'from',
+  'can',
+  'will',
+  'be',
+  'it',
+  'which',
+  'have',
+  'has',
+  'about',
+  'they',
+  'their',
+  'into',
+]);
 
 /** Which language a sentence is written in, when its small words make it plain. */
 export function sentenceLanguage(sentence: string): Lang | undefined {
@@ -39,7 +106,13 @@ const notProse = /(^|\.)(url|email|linkedin|website|portfolio|emoji|icon|categor
 const searchTerms = /(^|\.)keywords\[\d+\]$/;
 
 /** Where a rule is explained: a section of STYLE.md. */
-type StyleSection = 'Address' | 'House terms' | 'Names' | 'Capitals and punctuation' | 'Numbers, ranges, money and time' | 'Words to avoid';
+type StyleSection =
+  | 'Address'
+  | 'House terms'
+  | 'Names'
+  | 'Capitals and punctuation'
+  | 'Numbers, ranges, money and time'
+  | 'Words to avoid';
 
 /** One rule of the house style that a machine can check (STYLE.md explains them all). */
 export interface StyleRule {
@@ -66,7 +139,8 @@ const units = {
 };
 const nlNumberWords = 'één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|vijftien|twintig|dertig';
 const enNumberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty';
-const americanStems = 'organiz|prioritiz|realiz|recogniz|specializ|analyz|optimiz|minimiz|maximiz|customiz|emphasiz|utiliz|summariz|categoriz|visualiz|standardiz|finaliz|mobiliz|digitaliz|monetiz|apologiz|authoriz|centraliz|characteriz|criticiz|familiariz|memoriz|moderniz|personaliz|stabiliz|symboliz|capitaliz|energiz|jeopardiz|scrutiniz';
+const americanStems =
+  'organiz|prioritiz|realiz|recogniz|specializ|analyz|optimiz|minimiz|maximiz|customiz|emphasiz|utiliz|summariz|categoriz|visualiz|standardiz|finaliz|mobiliz|digitaliz|monetiz|apologiz|authoriz|centraliz|characteriz|criticiz|familiariz|memoriz|moderniz|personaliz|stabiliz|symboliz|capitaliz|energiz|jeopardiz|scrutiniz';
 
 /**
  * The house style, as far as a machine can check it: per language the variant to avoid and the
@@ -79,37 +153,159 @@ export const styleRules: readonly StyleRule[] = [
   { id: 'scale-up', lang: 'both', find: /\bscaleups?\b/i, use: 'scale-up', section: 'House terms' },
   { id: 'mkb', lang: 'nl', find: /\bMKB\b/, use: 'mkb', section: 'House terms' },
   { id: 'oprichter', lang: 'nl', find: /\bfounders?\b/i, use: 'oprichter (or ondernemer)', section: 'House terms' },
-  { id: 'e-mail', lang: 'nl', find: /(?<![-\w])email(?!js)\w*/i, use: 'e-mail, e-mailadres, e-mailprogramma', section: 'House terms' },
+  {
+    id: 'e-mail',
+    lang: 'nl',
+    find: /(?<![-\w])email(?!js)\w*/i,
+    use: 'e-mail, e-mailadres, e-mailprogramma',
+    section: 'House terms',
+  },
   { id: 'email', lang: 'en', find: /\be-mail/i, use: 'email', section: 'House terms' },
   { id: 'mt-pitch-nl', lang: 'nl', find: /\bMT(?:\s+[Pp]itch|-Pitch)\b/, use: 'MT-pitch', section: 'House terms' },
   { id: 'mt-pitch-en', lang: 'en', find: /\bMT(?:-pitch|\s+Pitch)\b/, use: 'MT pitch', section: 'House terms' },
-  { id: 'ikigai', lang: 'both', find: /\bIKIGAI\b(?! Journey)/, use: 'ikigai (the idea) or IKIGAI Journey (the service)', section: 'House terms' },
+  {
+    id: 'ikigai',
+    lang: 'both',
+    find: /\bIKIGAI\b(?! Journey)/,
+    use: 'ikigai (the idea) or IKIGAI Journey (the service)',
+    section: 'House terms',
+  },
   { id: 'services', lang: 'nl', find: /\bproposities?\b/i, use: 'service(s)', section: 'House terms' },
   { id: 'services-en', lang: 'en', find: /(?<!value )\bpropositions?\b/i, use: 'service(s)', section: 'House terms' },
   { id: 'pilots', lang: 'nl', find: /\bpiloten\b/i, use: 'pilots (piloten fly planes)', section: 'House terms' },
   { id: 'kantooruren', lang: 'nl', find: /\bkantoortijd(?:en)?\b/i, use: 'kantooruren', section: 'House terms' },
-  { id: 'compounds', lang: 'nl', find: /\b(?:workshop aanvra\w*|intake afspra\w*|e-?mail programma\w*|standaard assessment|pitch deck|personal-brandingworkshop|AI (?:tools?|strategie|transformatie|toepassingen|beleid|assessment))\b/i, use: 'one word: workshopaanvraag, intakeafspraak, e-mailprogramma, standaardassessment, pitchdeck, AI-tool (and workshop personal branding)', section: 'House terms' },
-  { id: 'guidance', lang: 'en', find: /\bguidance\b/i, use: 'support, help or coaching (begeleiding is not guidance)', section: 'House terms' },
-  { id: 'think-along', lang: 'en', find: /\bthink(?:s|ing)? along\b/i, use: 'think it through with you', section: 'House terms' },
-  { id: 'spar-with', lang: 'en', find: /\bspar(?:s|red|ring)? (?:with|directly)\b/i, use: 'talk it through with', section: 'House terms' },
-  { id: 'agreements', lang: 'en', find: /\bagreements? (?:on|about)\b/i, use: 'rules, arrangements or commitments (afspraken are not agreements)', section: 'House terms' },
+  {
+    id: 'compounds',
+    lang: 'nl',
+    find: /\b(?:workshop aanvra\w*|intake afspra\w*|e-?mail programma\w*|standaard assessment|pitch deck|personal-brandingworkshop|AI (?:tools?|strategie|transformatie|toepassingen|beleid|assessment))\b/i,
+    use: 'one word: workshopaanvraag, intakeafspraak, e-mailprogramma, standaardassessment, pitchdeck, AI-tool (and workshop personal branding)',
+    section: 'House terms',
+  },
+  {
+    id: 'guidance',
+    lang: 'en',
+    find: /\bguidance\b/i,
+    use: 'support, help or coaching (begeleiding is not guidance)',
+    section: 'House terms',
+  },
+  {
+    id: 'think-along',
+    lang: 'en',
+    find: /\bthink(?:s|ing)? along\b/i,
+    use: 'think it through with you',
+    section: 'House terms',
+  },
+  {
+    id: 'spar-with',
+    lang: 'en',
+    find: /\bspar(?:s|red|ring)? (?:with|directly)\b/i,
+    use: 'talk it through with',
+    section: 'House terms',
+  },
+  {
+    id: 'agreements',
+    lang: 'en',
+    find: /\bagreements? (?:on|about)\b/i,
+    use: 'rules, arrangements or commitments (afspraken are not agreements)',
+    section: 'House terms',
+  },
   { id: 'expert-partners', lang: 'en', find: /\bExpert Partners?\b/, use: 'expert partners', section: 'House terms' },
-  { id: 'raspaarden-gloss', lang: 'en', find: /\braspaard(?:en)?\b/i, unless: /thoroughbred/i, use: 'expert partner(s); the Dutch word only with its gloss, "raspaarden (thoroughbreds)"', section: 'House terms' },
+  {
+    id: 'raspaarden-gloss',
+    lang: 'en',
+    find: /\braspaard(?:en)?\b/i,
+    unless: /thoroughbred/i,
+    use: 'expert partner(s); the Dutch word only with its gloss, "raspaarden (thoroughbreds)"',
+    section: 'House terms',
+  },
   // Address
   { id: 'je', lang: 'nl', find: /\b[Uu]w?\b/, use: 'je, jij, jouw', section: 'Address' },
   // Capitals and punctuation
   { id: 'btw', lang: 'nl', find: /\bB(?:TW|tw)\b/, use: 'btw', section: 'Capitals and punctuation' },
-  { id: 'contractions', lang: 'en', find: /\b\w+n['’]t\b|\b(?:I|you|we|they|he|she|it|that|there|here|what|who|let|where)['’](?:s|re|ll|ve|d|m)\b/i, use: 'the full form (do not, we will, it is)', section: 'Capitals and punctuation' },
-  { id: 'british', lang: 'en', find: new RegExp(`\\b(?:${americanStems})(?:e|es|ed|ing|ation|ations|er|ers)\\b|\\b(?:color|favor|favorite|behavior|labor|honor|humor|neighbor|flavor|rumor|center|catalog)(?:s|ed|ing|ful)?\\b|\\b(?:fulfill|enroll)\\b`, 'i'), use: 'British spelling (-ise, -our, -re)', section: 'Capitals and punctuation' },
+  {
+    id: 'contractions',
+    lang: 'en',
+    find: /\b\w+n['’]t\b|\b(?:I|you|we|they|he|she|it|that|there|here|what|who|let|where)['’](?:s|re|ll|ve|d|m)\b/i,
+    use: 'the full form (do not, we will, it is)',
+    section: 'Capitals and punctuation',
+  },
+  {
+    id: 'british',
+    lang: 'en',
+    find: new RegExp(
+      `\\b(?:${americanStems})(?:e|es|ed|ing|ation|ations|er|ers)\\b|\\b(?:color|favor|favorite|behavior|labor|honor|humor|neighbor|flavor|rumor|center|catalog)(?:s|ed|ing|ful)?\\b|\\b(?:fulfill|enroll)\\b`,
+      'i',
+    ),
+    use: 'British spelling (-ise, -our, -re)',
+    section: 'Capitals and punctuation',
+  },
   // Numbers, ranges, money and time
-  { id: 'ranges-nl', lang: 'nl', find: new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑|tot|à)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.nl})\\b|(?<![\\p{L}])(?:${nlNumberWords})\\s+(?:tot|à)\\s+(?:${nlNumberWords})\\s+(?:${units.nl})\\b`, 'iu'), use: 'an en dash between figures: 2–3 weken', section: 'Numbers, ranges, money and time' },
-  { id: 'ranges-en', lang: 'en', find: new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.en})\\b|\\b\\d+(?:[.,]\\d+)?\\s+to\\s+\\d+(?:[.,]\\d+)?\\s+(?:${units.enTime})\\b|(?<![\\p{L}])(?:${enNumberWords})\\s+to\\s+(?:${enNumberWords})\\s+(?:${units.enTime})\\b`, 'iu'), use: 'an en dash between figures: 2–3 weeks', section: 'Numbers, ranges, money and time' },
-  { id: 'euro-nl', lang: 'nl', find: /\d[\d.,]*(?:\s+(?:miljoen|miljard))?\s+euro(?:'s)?\b|€(?=\d)/i, use: 'the euro sign and a space: € 100, € 1,2 miljoen', section: 'Numbers, ranges, money and time' },
-  { id: 'euro-en', lang: 'en', find: /\d[\d.,]*(?:\s+(?:million|billion))?\s+euros?\b|€\s+(?=\d)/i, use: 'the euro sign without a space: €100, €1.2 million', section: 'Numbers, ranges, money and time' },
-  { id: 'percent', lang: 'both', find: /\bprocent\b|\bper ?cent\b|\bpercent\b/i, use: 'the % sign: 87%', section: 'Numbers, ranges, money and time' },
-  { id: 'vat', lang: 'both', find: /€\s?\d/, unless: /\bbtw\b|\bVAT\b/i, skip: ['article', 'partner'], use: 'the price with "excl. btw" or "excl. VAT" in the same sentence', section: 'Numbers, ranges, money and time' },
-  { id: 'werkdagen', lang: 'nl', find: /\b24 uur\b/i, unless: /werkdag/i, use: '"op werkdagen binnen 24 uur" (a weekend message is answered on Monday)', section: 'Numbers, ranges, money and time' },
-  { id: 'working-days', lang: 'en', find: /\b24 hours\b/i, unless: /working day|weekday/i, use: '"within 24 hours on working days" (a weekend message is answered on Monday)', section: 'Numbers, ranges, money and time' },
+  {
+    id: 'ranges-nl',
+    lang: 'nl',
+    find: new RegExp(
+      `\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑|tot|à)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.nl})\\b|(?<![\\p{L}])(?:${nlNumberWords})\\s+(?:tot|à)\\s+(?:${nlNumberWords})\\s+(?:${units.nl})\\b`,
+      'iu',
+    ),
+    use: 'an en dash between figures: 2–3 weken',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'ranges-en',
+    lang: 'en',
+    find: new RegExp(
+      `\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.en})\\b|\\b\\d+(?:[.,]\\d+)?\\s+to\\s+\\d+(?:[.,]\\d+)?\\s+(?:${units.enTime})\\b|(?<![\\p{L}])(?:${enNumberWords})\\s+to\\s+(?:${enNumberWords})\\s+(?:${units.enTime})\\b`,
+      'iu',
+    ),
+    use: 'an en dash between figures: 2–3 weeks',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'euro-nl',
+    lang: 'nl',
+    find: /\d[\d.,]*(?:\s+(?:miljoen|miljard))?\s+euro(?:'s)?\b|€(?=\d)/i,
+    use: 'the euro sign and a space: € 100, € 1,2 miljoen',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'euro-en',
+    lang: 'en',
+    find: /\d[\d.,]*(?:\s+(?:million|billion))?\s+euros?\b|€\s+(?=\d)/i,
+    use: 'the euro sign without a space: €100, €1.2 million',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'percent',
+    lang: 'both',
+    find: /\bprocent\b|\bper ?cent\b|\bpercent\b/i,
+    use: 'the % sign: 87%',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'vat',
+    lang: 'both',
+    find: /€\s?\d/,
+    unless: /\bbtw\b|\bVAT\b/i,
+    skip: ['article', 'partner'],
+    use: 'the price with "excl. btw" or "excl. VAT" in the same sentence',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'werkdagen',
+    lang: 'nl',
+    find: /\b24 uur\b/i,
+    unless: /werkdag/i,
+    use: '"op werkdagen binnen 24 uur" (a weekend message is answered on Monday)',
+    section: 'Numbers, ranges, money and time',
+  },
+  {
+    id: 'working-days',
+    lang: 'en',
+    find: /\b24 hours\b/i,
+    unless: /working day|weekday/i,
+    use: '"within 24 hours on working days" (a weekend message is answered on Monday)',
+    section: 'Numbers, ranges, money and time',
+  },
 ];
 
 /** `Dutch for` explains a Dutch name; a page explains at most one (STYLE.md, Names). */
@@ -148,8 +344,17 @@ export const specQuoted: ReadonlySet<string> = new Set([
 ]);
 
 /** Sentences, not broken after an abbreviation such as "excl." or "bijv.". */
-const sentences = (text: string) => text.split(/(?<=[.!?])(?<!\b(?:excl|incl|bijv|vgl|ca|nr|no|o\.a|e\.g|i\.e|etc)\.)\s+|\n+/i).filter((s) => s.trim());
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&#x26;': '&' };
+const sentences = (text: string) =>
+  text.split(/(?<=[.!?])(?<!\b(?:excl|incl|bijv|vgl|ca|nr|no|o\.a|e\.g|i\.e|etc)\.)\s+|\n+/i).filter((s) => s.trim());
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&#x26;': '&',
+};
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39|#x26);/g, (e) => entities[e] ?? e);
 
 /** The house-style problems of one piece of copy in a language. */
@@ -158,7 +363,9 @@ export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind'])
   const found: string[] = [];
   // Marks such as {email} or {name} are filled in later, and link targets in markdown fields are
   // paths: neither is copy.
-  const plain = decode(text).replace(/\{\w+\}/g, '…').replace(/\]\([^)\s]*\)/g, ']');
+  const plain = decode(text)
+    .replace(/\{\w+\}/g, '…')
+    .replace(/\]\([^)\s]*\)/g, ']');
   for (const rule of styleRules) {
     if (rule.lang !== 'both' && rule.lang !== lang) continue;
     if (kind && rule.skip?.includes(kind)) continue;
@@ -172,39 +379,73 @@ export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind'])
   return found;
 }
 
-function checkText(problems: Problem[], file: string, lang: Lang, data: unknown, body?: string, prefix = '', kind?: RawEntry['kind']) {
+function checkText(
+  problems: Problem[],
+  file: string,
+  lang: Lang,
+  data: unknown,
+  body?: string,
+  prefix = '',
+  kind?: RawEntry['kind'],
+) {
   const items = [...strings(data, prefix)];
   if (body !== undefined) items.push(['(body)', body]);
   let glosses = 0;
   for (const [field, value] of items) {
-    if (forbidden.test(value)) problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
+    if (forbidden.test(value))
+      problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
     if (notProse.test(field)) continue;
     for (const sentence of value.split(/(?<=[.!?])\s+|\n+/)) {
       const found = sentenceLanguage(sentence);
       if (found && found !== lang) {
-        problems.push({ file, field, message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on ${lang === 'nl' ? 'a Dutch' : 'an English'} page: "${sentence.trim().slice(0, 80)}"` });
+        problems.push({
+          file,
+          field,
+          message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on ${lang === 'nl' ? 'a Dutch' : 'an English'} page: "${sentence.trim().slice(0, 80)}"`,
+        });
       }
     }
     if (searchTerms.test(field)) continue;
     for (const message of styleProblems(value, lang, kind)) problems.push({ file, field, message });
     glosses += value.match(dutchFor)?.length ?? 0;
   }
-  if (glosses > 1) problems.push({ file, field: '', message: `explains ${glosses} Dutch names with "Dutch for"; explain at most one per page, on its own page (STYLE.md, Names)` });
+  if (glosses > 1)
+    problems.push({
+      file,
+      field: '',
+      message: `explains ${glosses} Dutch names with "Dutch for"; explain at most one per page, on its own page (STYLE.md, Names)`,
+    });
 }
 
 function checkTitle(problems: Problem[], file: string, siteName: string, title: string, titleField: string) {
   const full = `${title} | ${siteName}`;
   const { title: t } = seoLimits;
   if (full.length < t.min || full.length > t.max) {
-    problems.push({ file, field: titleField, message: `makes the page title "${full}" ${full.length} characters long; it must be ${t.min}-${t.max} (${t.min - siteName.length - 3}-${t.max - siteName.length - 3} before " | ${siteName}")` });
+    problems.push({
+      file,
+      field: titleField,
+      message: `makes the page title "${full}" ${full.length} characters long; it must be ${t.min}-${t.max} (${t.min - siteName.length - 3}-${t.max - siteName.length - 3} before " | ${siteName}")`,
+    });
   }
 }
 
-function checkSeo(problems: Problem[], file: string, siteName: string, title: string, description: string, titleField = 'seo.title', descriptionField = 'seo.description') {
+function checkSeo(
+  problems: Problem[],
+  file: string,
+  siteName: string,
+  title: string,
+  description: string,
+  titleField = 'seo.title',
+  descriptionField = 'seo.description',
+) {
   const { description: d } = seoLimits;
   checkTitle(problems, file, siteName, title, titleField);
   if (description.length < d.min || description.length > d.max) {
-    problems.push({ file, field: descriptionField, message: `is ${description.length} characters long; it must be ${d.min}-${d.max}` });
+    problems.push({
+      file,
+      field: descriptionField,
+      message: `is ${description.length} characters long; it must be ${d.min}-${d.max}`,
+    });
   }
 }
 
@@ -213,18 +454,29 @@ function checkSeo(problems: Problem[], file: string, siteName: string, title: st
  * lengths search engines show. Works per file, so an editor sees it before the site is complete.
  * `bodyHtml` is the body already rendered and `bodyWords` its words counted, when the caller has them.
  */
-export function checkCopy(entry: RawEntry, data: unknown, siteName: string, bodyHtml?: string, bodyWords?: number): Problem[] {
+export function checkCopy(
+  entry: RawEntry,
+  data: unknown,
+  siteName: string,
+  bodyHtml?: string,
+  bodyWords?: number,
+): Problem[] {
   const problems: Problem[] = [];
   const { file, kind } = entry;
   const lang: Lang = entry.lang ?? 'nl';
   const body = entry.body === undefined ? undefined : (bodyHtml ?? renderMarkdown(entry.body)).replace(/<[^>]+>/g, ' ');
   const check: CopyCheck = {
-    entry, lang, body, siteName,
+    entry,
+    lang,
+    body,
+    siteName,
     bodyWords: () => bodyWords ?? countWords(entry.body ?? ''),
     textWords: () => countWords(body ?? ''),
-    text: (value, options = {}) => checkText(problems, file, options.lang ?? lang, value, options.body, options.prefix ?? '', kind),
+    text: (value, options = {}) =>
+      checkText(problems, file, options.lang ?? lang, value, options.body, options.prefix ?? '', kind),
     title: (title, field) => checkTitle(problems, file, siteName, title, field),
-    seo: (title, description, fields) => checkSeo(problems, file, siteName, title, description, fields?.title, fields?.description),
+    seo: (title, description, fields) =>
+      checkSeo(problems, file, siteName, title, description, fields?.title, fields?.description),
     problem: (field, message) => void problems.push({ file, field, message }),
   };
   kindNamed(kind)?.copy(check, data);

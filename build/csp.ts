@@ -20,7 +20,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** `type` values that make a `<script>` run; any other type (JSON, JSON-LD) is data, which CSP does not govern. */
 const scriptTypes = /^(|module|(text|application)\/(java|ecma)script)$/i;
-const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((v) => v !== undefined);
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** The inline scripts, inline style elements and style attributes of an HTML document. */
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
@@ -35,7 +39,12 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
   // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`); most pages have none at all.
   if (!/\sstyle\s*=/i.test(html)) return { scripts, styles, styleAttributes: [] };
   const markup = html.replace(/<(script|style)(\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi, '');
-  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => (m[1] ?? m[2]!).replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
+  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) =>
+    (m[1] ?? m[2]!)
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
   return { scripts, styles, styleAttributes };
 }
 
@@ -69,7 +78,9 @@ const unique = (values: string[]) => [...new Set(values)];
 export function policyFor(html: string): Policy {
   const { scripts, styles, styleAttributes } = inlineCode(html);
   // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the README), but a page that gets one keeps working.
-  const attributeHashes = styleAttributes.length ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()] : [];
+  const attributeHashes = styleAttributes.length
+    ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()]
+    : [];
   return new Map([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(scripts.map(sha256)).sort()]],
@@ -111,7 +122,13 @@ export function formatPolicy(policy: Policy): string {
 
 /** A header value back into a policy. */
 export function parsePolicy(value: string): Policy {
-  return new Map(value.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([directive, ...sources]) => [directive!.toLowerCase(), sources]));
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([directive, ...sources]) => [directive!.toLowerCase(), sources]),
+  );
 }
 
 const metaPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">\n?/;
@@ -125,7 +142,13 @@ export function withPolicyMeta(html: string): string {
   const document = html.replace(metaPattern, '');
   const tag = `<meta http-equiv="Content-Security-Policy" content="${formatPolicy(policyFor(document)).replace(/"/g, '&quot;')}">`;
   const charset = /<meta charset="utf-8">\n?/i.exec(document);
-  if (charset) return document.slice(0, charset.index + charset[0].length) + tag + '\n' + document.slice(charset.index + charset[0].length);
+  if (charset)
+    return (
+      document.slice(0, charset.index + charset[0].length) +
+      tag +
+      '\n' +
+      document.slice(charset.index + charset[0].length)
+    );
   return document.replace(/<head>\n?/i, (head) => `${head}${tag}\n`);
 }
 

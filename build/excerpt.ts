@@ -5,6 +5,9 @@
 export function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= 160) return flat;
-  const cut = flat.slice(0, 160).replace(/\s+\S*$/, '').replace(/[\s,;:.]+$/, '');
+  const cut = flat
+    .slice(0, 160)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s,;:.]+$/, '');
   return `${cut.length >= 149 ? cut : flat.slice(0, 149).trimEnd()}…`;
 }

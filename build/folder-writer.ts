@@ -33,6 +33,12 @@ export class FolderWriter {
     if (key === undefined) return;
     const written = statSync(full);
     const policy = file.endsWith('.html') ? policyTextInMeta(String(contents)) : undefined;
-    this.records.set(file, { key, size: written.size, mtimeMs: written.mtimeMs, ino: written.ino, ...(policy !== undefined && { policy }) });
+    this.records.set(file, {
+      key,
+      size: written.size,
+      mtimeMs: written.mtimeMs,
+      ino: written.ino,
+      ...(policy !== undefined && { policy }),
+    });
   }
 }

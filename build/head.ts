@@ -60,10 +60,7 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
   const title = route.title ? pageTitle(route.title, site) : (defaults?.title ?? site.name);
   const description = route.description ?? defaults?.description ?? '';
   const other: Lang = route.lang === 'nl' ? 'en' : 'nl';
-  const lines = [
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}">`,
-  ];
+  const lines = [`<title>${e(title)}</title>`, `<meta name="description" content="${e(description)}">`];
   if (route.keywords.length) lines.push(`<meta name="keywords" content="${e(route.keywords.join(', '))}">`);
   if (route.file) {
     lines.push('<meta name="robots" content="noindex">');
@@ -79,8 +76,12 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
       `<link rel="alternate" hreflang="en" href="${e(url('en'))}">`,
       `<link rel="alternate" hreflang="x-default" href="${e(url('nl'))}">`,
       // A page of a list names its neighbours, so crawlers can walk the list in order.
-      ...(route.pagination?.prev ? [`<link rel="prev" href="${e(pageUrl(site.url, route.lang, route.pagination.prev))}">`] : []),
-      ...(route.pagination?.next ? [`<link rel="next" href="${e(pageUrl(site.url, route.lang, route.pagination.next))}">`] : []),
+      ...(route.pagination?.prev
+        ? [`<link rel="prev" href="${e(pageUrl(site.url, route.lang, route.pagination.prev))}">`]
+        : []),
+      ...(route.pagination?.next
+        ? [`<link rel="next" href="${e(pageUrl(site.url, route.lang, route.pagination.next))}">`]
+        : []),
       `<meta property="og:type" content="${route.kind === 'article' ? 'article' : 'website'}">`,
       `<meta property="og:title" content="${e(route.title ?? title)}">`,
       `<meta property="og:description" content="${e(description)}">`,
@@ -114,7 +115,10 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
     }
     lines.push(`<script>${assets.detectLanguage}</script>`);
   }
-  if (seo) lines.push(`<link rel="alternate" type="application/atom+xml" title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`);
+  if (seo)
+    lines.push(
+      `<link rel="alternate" type="application/atom+xml" title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`,
+    );
   lines.push(
     `<script>${assets.contrast}</script>`,
     '<meta name="theme-color" content="#16322A">',

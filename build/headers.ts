@@ -11,7 +11,11 @@ import { formatPolicy, type Policy } from './csp.ts';
  * One rule of `_headers`: a path pattern (`*` matches anything), the headers sent for it, and the
  * headers other rules set that it takes away again (`! Name`, as Cloudflare Pages reads it).
  */
-export interface HeaderRule { path: string; headers: [string, string][]; detach?: string[] }
+export interface HeaderRule {
+  path: string;
+  headers: [string, string][];
+  detach?: string[];
+}
 
 /** Hashed files never change under their name: they may be cached for a year. */
 export const immutable = 'public, max-age=31536000, immutable';
@@ -43,7 +47,15 @@ const generated = 'Made by the build from the pages (build/headers.ts); edit the
 
 /** `_headers`, as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return [`# ${generated}`, ...rules.flatMap((r) => [r.path, ...(r.detach ?? []).map((name) => `  ! ${name}`), ...r.headers.map(([name, value]) => `  ${name}: ${value}`)]), ''].join('\n');
+  return [
+    `# ${generated}`,
+    ...rules.flatMap((r) => [
+      r.path,
+      ...(r.detach ?? []).map((name) => `  ! ${name}`),
+      ...r.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ]),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -52,7 +64,9 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
  * sends them with error responses too.
  */
 export function renderNginxHeaders(policy: Policy): string {
-  const lines = securityHeaders(policy).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  const lines = securityHeaders(policy).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  );
   return [`# ${generated}`, ...lines, ''].join('\n');
 }
 
@@ -84,7 +98,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${rule.path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
+        .join('.*')}$`,
+    );
     if (!pattern.test(urlPath)) continue;
     for (const name of rule.detach ?? []) delete headers[name.toLowerCase()];
     for (const [name, value] of rule.headers) {

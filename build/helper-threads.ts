@@ -26,15 +26,32 @@ export class Helpers {
 }
 
 /** Checks content files on this thread and on the helpers, when there are many. */
-export function checkShared(label: string, contentDir: string, cache: BuildCache | undefined, helpers: Helpers): FileChecker {
+export function checkShared(
+  label: string,
+  contentDir: string,
+  cache: BuildCache | undefined,
+  helpers: Helpers,
+): FileChecker {
   const here = checkHere(label, cache);
-  return async (files: PendingCheck[], identity: SiteIdentity) => shareWork(files, 64, (chunk) => here(chunk, identity), helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
-    const checks = await worker.check({ label, contentDir, identity, files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })), cacheDir: cache?.dir });
-    return checks.map((check, i) => {
-      const key = chunk[i]!.key;
-      if (!cache || !key) return { check, onDisk: false };
-      cache.storeCheck(key, check, true);
-      return { check, onDisk: check.html !== undefined };
-    });
-  }));
+  return async (files: PendingCheck[], identity: SiteIdentity) =>
+    shareWork(
+      files,
+      64,
+      (chunk) => here(chunk, identity),
+      helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
+        const checks = await worker.check({
+          label,
+          contentDir,
+          identity,
+          files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })),
+          cacheDir: cache?.dir,
+        });
+        return checks.map((check, i) => {
+          const key = chunk[i]!.key;
+          if (!cache || !key) return { check, onDisk: false };
+          cache.storeCheck(key, check, true);
+          return { check, onDisk: check.html !== undefined };
+        });
+      }),
+    );
 }

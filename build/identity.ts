@@ -19,11 +19,16 @@ export function identityMarks(site: SiteData): Record<string, string> {
 function fill(value: unknown, marks: Record<string, string>): unknown {
   if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (mark, key: string) => marks[key] ?? mark);
   if (Array.isArray(value)) return value.map((v) => fill(v, marks));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, marks)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, marks)]));
   return value;
 }
 
 /** The entry with every identity mark in its fields and body filled in; other `{marks}` stay for the pages. */
 export function fillIdentity(entry: RawEntry, marks: Record<string, string>): RawEntry {
-  return { ...entry, data: fill(entry.data, marks), body: entry.body === undefined ? undefined : (fill(entry.body, marks) as string) };
+  return {
+    ...entry,
+    data: fill(entry.data, marks),
+    body: entry.body === undefined ? undefined : (fill(entry.body, marks) as string),
+  };
 }

@@ -112,7 +112,10 @@ export class LiveSite {
   /** The content's problems; empty when the last update built. */
   problems: Problem[] = [];
 
-  private constructor(private readonly options: LiveSiteOptions, private inputs: BuildInputs) {
+  private constructor(
+    private readonly options: LiveSiteOptions,
+    private inputs: BuildInputs,
+  ) {
     this.contentDir = path.resolve(options.contentDir);
     this.publicDir = path.resolve(options.publicDir ?? defaultPublicDir);
     this.label = path.relative(process.cwd(), this.contentDir) || '.';
@@ -121,7 +124,10 @@ export class LiveSite {
   /** Loads the whole site. Content problems do not throw: they are in `problems`. */
   static async open(options: LiveSiteOptions): Promise<LiveSite> {
     const contentDir = path.resolve(options.contentDir);
-    const [inputs, loaded] = await Promise.all([readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }, options.bundle), loadEntries(contentDir)]);
+    const [inputs, loaded] = await Promise.all([
+      readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }, options.bundle),
+      loadEntries(contentDir),
+    ]);
     const site = new LiveSite(options, inputs);
     for (const entry of loaded.entries) site.entries.set(site.relative(entry.file), { entry, problems: [] });
     for (const problem of loaded.problems) {
@@ -158,7 +164,14 @@ export class LiveSite {
     const rendering = performance.now();
     const changed = open.filter((p) => !sameResponse(before.get(p), this.serveNow(p)));
     this.step('render', rendering);
-    return { problems: this.problems, changed, rendered: this.rendered - renderedBefore, pages: this.pageCount, ms: performance.now() - started, steps: this.steps };
+    return {
+      problems: this.problems,
+      changed,
+      rendered: this.rendered - renderedBefore,
+      pages: this.pageCount,
+      ms: performance.now() - started,
+      steps: this.steps,
+    };
   }
 
   private step(name: string, since: number): number {
@@ -170,10 +183,12 @@ export class LiveSite {
   private async reread(relative: string): Promise<void> {
     // A picture is not content of its own: the next plan reads the pictures the content names.
     if (isPictureFile(relative)) return;
-    const source = await readFile(path.join(this.contentDir, relative), 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
-      throw error;
-    });
+    const source = await readFile(path.join(this.contentDir, relative), 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+        throw error;
+      },
+    );
     if (source === undefined) {
       if (this.entries.delete(relative)) this.sorted = undefined;
       return;
@@ -195,13 +210,21 @@ export class LiveSite {
       if (entry) entries.push(entry);
       for (const problem of problems) loadProblems.push(problem);
     }
-    const { content: validated, problems } = validateEntries(entries, loadProblems, this.label, { cache: this.cache, today: this.options.today });
+    const { content: validated, problems } = validateEntries(entries, loadProblems, this.label, {
+      cache: this.cache,
+      today: this.options.today,
+    });
     time = this.step('validate', time);
     if (!validated) {
       this.problems = problems;
       return;
     }
-    const pictures = await preparePictures(validated, { contentDir: this.contentDir, contentLabel: this.label, cache: this.imageCache, reader: this.pictureReader });
+    const pictures = await preparePictures(validated, {
+      contentDir: this.contentDir,
+      contentLabel: this.label,
+      cache: this.imageCache,
+      reader: this.pictureReader,
+    });
     time = this.step('pictures', time);
     if (pictures.problems.length) {
       this.problems = pictures.problems;
@@ -265,7 +288,11 @@ export class LiveSite {
   /** A page's HTML: the last render while everything it read is the same, else a new render. */
   private page(file: string, route: Route, plan: SitePlan, number: number): { html: string; renderMs?: number } {
     const cached = this.pages.get(file);
-    if (cached && (cached.plan === number || (cached.type === route.element.type && cached.log.sameFor(renderInputs(route, plan.setup))))) {
+    if (
+      cached &&
+      (cached.plan === number ||
+        (cached.type === route.element.type && cached.log.sameFor(renderInputs(route, plan.setup))))
+    ) {
       cached.plan = number;
       return { html: cached.html };
     }

@@ -33,7 +33,10 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A limit a markdown text breaks, at a line of the text (1-based). */
-export interface LimitProblem { line: number; message: string }
+export interface LimitProblem {
+  line: number;
+  message: string;
+}
 
 const fence = /^\s*(`{3,}|~{3,})/;
 /** A block that starts a new inline run: a list item, a quote, a heading, a table row or a link definition. */
@@ -69,7 +72,12 @@ function lineNesting(line: string): number {
  */
 export function markdownLimitProblems(markdown: string): LimitProblem[] {
   if (markdown.length > limits.markdownChars) {
-    return [{ line: 1, message: `is ${formatBytes(markdown.length)} of markdown; a text may be at most ${formatBytes(limits.markdownChars)} (the page budget is 100 KB), so split it or shorten it` }];
+    return [
+      {
+        line: 1,
+        message: `is ${formatBytes(markdown.length)} of markdown; a text may be at most ${formatBytes(limits.markdownChars)} (the page budget is 100 KB), so split it or shorten it`,
+      },
+    ];
   }
   const problems: LimitProblem[] = [];
   let inFence = false;
@@ -85,7 +93,11 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     if (inFence) continue;
     if (lineNesting(line) > limits.nesting) {
       // Once is enough: the lines below a deep one are usually deeper still.
-      if (!tooDeep) problems.push({ line: n + 1, message: `nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter` });
+      if (!tooDeep)
+        problems.push({
+          line: n + 1,
+          message: `nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter`,
+        });
       tooDeep = true;
       continue;
     }
@@ -94,7 +106,10 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     quotes += Math.max(0, quoteDepth - openQuotes);
     openQuotes = line.trim() === '' ? 0 : quoteDepth;
     if (quotes > limits.blockQuotes) {
-      problems.push({ line: n + 1, message: `has more than ${limits.blockQuotes} block quotes; a text may have at most ${limits.blockQuotes}` });
+      problems.push({
+        line: n + 1,
+        message: `has more than ${limits.blockQuotes} block quotes; a text may have at most ${limits.blockQuotes}`,
+      });
       quotes = -Infinity;
     }
     if (line.trim() === '' || blockStart.test(line)) {
@@ -104,7 +119,10 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     }
     count += line.match(marks)?.length ?? 0;
     if (count > limits.marksPerParagraph) {
-      problems.push({ line: paragraphLine || 1, message: `this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some` });
+      problems.push({
+        line: paragraphLine || 1,
+        message: `this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`,
+      });
       count = -Infinity;
     }
   }

@@ -36,11 +36,13 @@ export interface RawEntry {
 /** The files of a content folder, as paths inside it, in the order every build reads them. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    // Pictures live among the content; build/images/ reads those that content names.
-    .filter((e) => e.isFile() && !e.name.startsWith('.') && !isPictureFile(e.name))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+  return (
+    entries
+      // Pictures live among the content; build/images/ reads those that content names.
+      .filter((e) => e.isFile() && !e.name.startsWith('.') && !isPictureFile(e.name))
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort()
+  );
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -60,39 +62,75 @@ function depthOf(value: unknown): number {
 }
 
 /** Turns the YAML document into data, or says in one line why it cannot (aliases that expand too far or lead nowhere). */
-function toData(doc: Document, lineAt: (offset: number) => number): { data?: unknown; problem?: { message: string; line?: number } } {
+function toData(
+  doc: Document,
+  lineAt: (offset: number) => number,
+): { data?: unknown; problem?: { message: string; line?: number } } {
   try {
     return { data: doc.toJS({ maxAliasCount: 100 }) ?? {} };
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
     let first: Node | undefined;
-    visit(doc, { Alias: (_, node) => { first ??= node; return visit.BREAK; } });
+    visit(doc, {
+      Alias: (_, node) => {
+        first ??= node;
+        return visit.BREAK;
+      },
+    });
     const line = first?.range ? lineAt(first.range[0]) : undefined;
     if (/Unresolved alias/.test(error.message)) {
       const name = /: (.*)$/.exec(error.message)?.[1] ?? '';
-      return { problem: { message: `uses the alias *${name} before an anchor &${name} is set; set the anchor first or write the value out`, line } };
+      return {
+        problem: {
+          message: `uses the alias *${name} before an anchor &${name} is set; set the anchor first or write the value out`,
+          line,
+        },
+      };
     }
-    return { problem: { message: 'has aliases (*name) that expand to too much data; write the values out instead', line } };
+    return {
+      problem: { message: 'has aliases (*name) that expand to too much data; write the values out instead', line },
+    };
   }
 }
 
 /** The stand-in for a file of a known kind that could not be read. */
 export function unreadableEntry(file: string, relative: string): RawEntry | undefined {
   const kind = classify(relative);
-  return kind && { file, kind: kind.kind, key: kind.key, lang: kind.lang, data: undefined, unreadable: true, lineOf: () => undefined };
+  return (
+    kind && {
+      file,
+      kind: kind.kind,
+      key: kind.key,
+      lang: kind.lang,
+      data: undefined,
+      unreadable: true,
+      lineOf: () => undefined,
+    }
+  );
 }
 
 /** Parses one file's text; pure, so tests and the dev server can feed it directly. */
 export function parseEntry(file: string, relative: string, text: string): { entry?: RawEntry; problems: Problem[] } {
   const kind = classify(relative);
   if (!kind) {
-    return { problems: [{ file, field: '', message: 'is not a known kind of content; see CONTENT.md for where each kind lives' }] };
+    return {
+      problems: [
+        { file, field: '', message: 'is not a known kind of content; see CONTENT.md for where each kind lives' },
+      ],
+    };
   }
   const unreadable = (problems: Problem[]) => ({ problems, entry: unreadableEntry(file, relative)! });
   // Editors on Windows may save with a byte-order mark: it is not part of the text.
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.length > limits.fileBytes) {
-    return unreadable([{ file, field: '', message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 }]);
+    return unreadable([
+      {
+        file,
+        field: '',
+        message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
+        line: 1,
+      },
+    ]);
   }
   let yamlText = source;
   let body: string | undefined;
@@ -101,7 +139,9 @@ export function parseEntry(file: string, relative: string, text: string): { entr
   if (relative.endsWith('.md')) {
     const match = frontMatter.exec(source);
     if (!match) {
-      return unreadable([{ file, field: '', message: 'must start with front matter between two lines of ---', line: 1 }]);
+      return unreadable([
+        { file, field: '', message: 'must start with front matter between two lines of ---', line: 1 },
+      ]);
     }
     yamlText = match[1] ?? '';
     body = source.slice(match[0].length);
@@ -114,7 +154,10 @@ export function parseEntry(file: string, relative: string, text: string): { entr
   const document = () => {
     if (!lines) {
       const counter = new LineCounter();
-      lines = { doc: parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true }), counter };
+      lines = {
+        doc: parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true }),
+        counter,
+      };
     }
     return lines;
   };
@@ -123,14 +166,22 @@ export function parseEntry(file: string, relative: string, text: string): { entr
     const { doc, counter: lineCounter } = document();
     if (doc.errors.length > 0) {
       const textLines = yamlText.split('\n');
-      return unreadable(doc.errors.map((e) => {
-          const line = lineCounter.linePos(e.pos[0]).line;
-          // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
-          const hint = textLines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l)) ? ' (a value that starts with {...} must be written in quotes)' : '';
-          // The parser recurses per level: a stack overflow means nesting, said so.
-          const reason = /call stack/i.test(e.message) ? `nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed` : `is not valid YAML: ${e.message.split('\n')[0]}${hint}`;
-          return { file, field: '', message: reason, line: line + lineOffset };
-        }).filter((p, i, all) => all.findIndex((q) => q.message === p.message) === i));
+      return unreadable(
+        doc.errors
+          .map((e) => {
+            const line = lineCounter.linePos(e.pos[0]).line;
+            // The usual cause: a value that starts with a {mark}, which YAML reads as a map.
+            const hint = textLines.slice(Math.max(0, line - 3), line).some((l) => /(^|:\s|-\s)\{\w+\}/.test(l))
+              ? ' (a value that starts with {...} must be written in quotes)'
+              : '';
+            // The parser recurses per level: a stack overflow means nesting, said so.
+            const reason = /call stack/i.test(e.message)
+              ? `nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed`
+              : `is not valid YAML: ${e.message.split('\n')[0]}${hint}`;
+            return { file, field: '', message: reason, line: line + lineOffset };
+          })
+          .filter((p, i, all) => all.findIndex((q) => q.message === p.message) === i),
+      );
     }
     const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
     const read = toData(doc, lineAt);
@@ -138,7 +189,14 @@ export function parseEntry(file: string, relative: string, text: string): { entr
     data = read.data;
   }
   if (depthOf(data) > limits.yamlDepth) {
-    return unreadable([{ file, field: '', message: `nests maps or lists more than ${limits.yamlDepth} levels deep`, line: 1 + lineOffset }]);
+    return unreadable([
+      {
+        file,
+        field: '',
+        message: `nests maps or lists more than ${limits.yamlDepth} levels deep`,
+        line: 1 + lineOffset,
+      },
+    ]);
   }
   const lineOf = (fieldPath: readonly PropertyKey[]): number | undefined => {
     const { doc, counter } = document();
@@ -157,7 +215,10 @@ export function parseEntry(file: string, relative: string, text: string): { entr
     if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) return start + textLine;
     return start;
   };
-  return { entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data, body, bodyLine, lineOf, lineInText }, problems: [] };
+  return {
+    entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data, body, bodyLine, lineOf, lineInText },
+    problems: [],
+  };
 }
 
 /**
@@ -185,7 +246,12 @@ export async function loadEntries(contentDir: string): Promise<{ entries: RawEnt
     // A huge file is refused before it is read.
     const { size } = await stat(full);
     if (size > limits.fileBytes) {
-      problems.push({ file: `${shown}/${relative}`, field: '', message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`, line: 1 });
+      problems.push({
+        file: `${shown}/${relative}`,
+        field: '',
+        message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
+        line: 1,
+      });
       const entry = unreadableEntry(`${shown}/${relative}`, relative);
       if (entry) entries.push(entry);
       continue;

@@ -45,14 +45,28 @@ function checkTree(tree: TreeNode): { problems: MarkdownProblem[]; tooBig: boole
   for (const [node, depth] of walk(tree)) {
     const line = node.position?.start.line ?? 1;
     if (depth > limits.treeDepth) {
-      return { problems: [{ line, message: `nests lists, quotes, emphasis or links more than ${limits.treeDepth} levels deep; keep them flatter` }], tooBig: true };
+      return {
+        problems: [
+          {
+            line,
+            message: `nests lists, quotes, emphasis or links more than ${limits.treeDepth} levels deep; keep them flatter`,
+          },
+        ],
+        tooBig: true,
+      };
     }
     if (node.type === 'list' && (node.children?.length ?? 0) > limits.listItems) {
-      problems.push({ line, message: `this list has ${node.children!.length} items; a list may have at most ${limits.listItems}` });
+      problems.push({
+        line,
+        message: `this list has ${node.children!.length} items; a list may have at most ${limits.listItems}`,
+      });
       tooBig = true;
     }
     if (node.type === 'footnoteReference' && ++footnotes === limits.footnoteReferences + 1) {
-      problems.push({ line, message: `has more than ${limits.footnoteReferences} footnote references; a text may have at most ${limits.footnoteReferences}` });
+      problems.push({
+        line,
+        message: `has more than ${limits.footnoteReferences} footnote references; a text may have at most ${limits.footnoteReferences}`,
+      });
       tooBig = true;
     }
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined) {
@@ -73,9 +87,12 @@ function checkTree(tree: TreeNode): { problems: MarkdownProblem[]; tooBig: boole
  * naming it) and replaces it with the site path of the made picture; the page check after
  * rendering refuses any that is left.
  */
-const isPictureFile = (url: string) => /^(?![a-z][a-z0-9+.-]*:)(?![/\\])[^?#:]+\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.trim());
+const isPictureFile = (url: string) =>
+  /^(?![a-z][a-z0-9+.-]*:)(?![/\\])[^?#:]+\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.trim());
 
-const tooDeep = (): MarkdownProblem[] => [{ line: 1, message: 'nests too deep for the markdown parser; keep lists, quotes and emphasis flatter' }];
+const tooDeep = (): MarkdownProblem[] => [
+  { line: 1, message: 'nests too deep for the markdown parser; keep lists, quotes and emphasis flatter' },
+];
 
 /**
  * A rehype step that removes any `href` or `src` the allow-list refuses. The checks above already
@@ -86,7 +103,12 @@ function dropUnsafeUrls() {
     for (const [node] of walk(tree)) {
       for (const name of ['href', 'src'] as const) {
         const value = node.properties?.[name];
-        if (typeof value === 'string' && urlProblem(value) && !(node.tagName === 'img' && name === 'src' && isPictureFile(value))) delete node.properties![name];
+        if (
+          typeof value === 'string' &&
+          urlProblem(value) &&
+          !(node.tagName === 'img' && name === 'src' && isPictureFile(value))
+        )
+          delete node.properties![name];
       }
     }
   };
@@ -105,7 +127,8 @@ export function renderMarkdownChecked(markdown: string): { html: string; problem
     const { problems, tooBig } = checkTree(tree);
     // Rendering a tree past the limits is what takes the time: stop before it.
     if (tooBig) return { html: '', problems };
-    const html = String(toHtml.stringify(toHtml.runSync(tree as never) as never)).trim()
+    const html = String(toHtml.stringify(toHtml.runSync(tree as never) as never))
+      .trim()
       // Wide tables scroll inside their own box (focusable, so keyboard users can scroll it too).
       .replace(/<table>/g, '<div class="table-scroll" tabindex="0"><table>')
       .replace(/<\/table>/g, '</table></div>');
@@ -136,5 +159,8 @@ export function markdownProblems(markdown: string): MarkdownProblem[] {
 
 /** Counts the words a reader reads, ignoring markdown syntax. */
 export function countWords(markdown: string): number {
-  return markdown.replace(/[#>*_`[\]()-]/g, ' ').split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
+  return markdown
+    .replace(/[#>*_`[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}|\d/u.test(w)).length;
 }

@@ -10,17 +10,34 @@ export const popularInFooter = 6;
 export function navFor(content: SiteContent, lang: Lang): NavData {
   const c = content.lang[lang];
   const href = (p: string) => localePath(lang, p);
-  const articleLink = (a: SiteContent['articles'][number]) => ({ href: href(paths.article(a.slug)), label: lang === 'nl' ? a.data.title : a.data.en.title });
+  const articleLink = (a: SiteContent['articles'][number]) => ({
+    href: href(paths.article(a.slug)),
+    label: lang === 'nl' ? a.data.title : a.data.en.title,
+  });
   return {
     serviceGroups: categoryGroups(content, lang).map((g) => ({
       heading: g.title,
       href: href(paths.category(g.slug)),
-      links: g.services.map((s) => ({ href: href(paths.service(s.slug)), label: s.title, description: s.summary, icon: s.icon })),
+      links: g.services.map((s) => ({
+        href: href(paths.service(s.slug)),
+        label: s.title,
+        description: s.summary,
+        icon: s.icon,
+      })),
     })),
-    experts: content.partners.map((p) => ({ href: href(paths.expert(p.id)), label: p.data.name, description: p.data[lang].specialization })),
+    experts: content.partners.map((p) => ({
+      href: href(paths.expert(p.id)),
+      label: p.data.name,
+      description: p.data[lang].specialization,
+    })),
     articles: content.articles.slice(0, 6).map(articleLink),
     // Every page shows them: a fixed number, however many articles are marked.
-    popularArticles: content.articles.filter((a) => a.data.popular).slice(0, popularInFooter).map(articleLink),
-    specializations: c.landings.map((l) => ({ href: href(paths.landing(l.slug)), label: l.data.title })).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    popularArticles: content.articles
+      .filter((a) => a.data.popular)
+      .slice(0, popularInFooter)
+      .map(articleLink),
+    specializations: c.landings
+      .map((l) => ({ href: href(paths.landing(l.slug)), label: l.data.title }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang)),
   };
 }

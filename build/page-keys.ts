@@ -16,7 +16,11 @@ export class PageKeys {
   private readonly fingerprints = new Fingerprints();
   private readonly shared: Record<Lang, string>;
 
-  constructor(private readonly version: string, setup: RenderSetup, fileKeys: Map<string, string>) {
+  constructor(
+    private readonly version: string,
+    setup: RenderSetup,
+    fileKeys: Map<string, string>,
+  ) {
     const { content } = setup;
     const stand = (page: { file: string }) => {
       const key = fileKeys.get(page.file);
@@ -32,7 +36,10 @@ export class PageKeys {
     this.shareImages = setup.assets.seo?.shareImages ?? new Map();
     const sharedOf = (lang: Lang) => {
       const inputs = renderInputsOf(setup, lang);
-      return this.fingerprints.of({ ...inputs, assets: { ...inputs.assets, seo: inputs.assets.seo && { ...inputs.assets.seo, shareImages: undefined } } });
+      return this.fingerprints.of({
+        ...inputs,
+        assets: { ...inputs.assets, seo: inputs.assets.seo && { ...inputs.assets.seo, shareImages: undefined } },
+      });
     };
     this.shared = { nl: sharedOf('nl'), en: sharedOf('en') };
   }
@@ -49,6 +56,10 @@ export class PageKeys {
   of(route: Route): string {
     const { element, ...meta } = route;
     const type = typeof element.type === 'function' ? element.type.name : String(element.type);
-    return hashText(this.version, this.shared[route.lang], this.fingerprints.of({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }));
+    return hashText(
+      this.version,
+      this.shared[route.lang],
+      this.fingerprints.of({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }),
+    );
   }
 }

@@ -16,12 +16,18 @@ export function formatProblem(p: Problem): string {
 /** Thrown once with every problem found, so an editor sees them all in one run. */
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` + problems.map((p) => '  ' + formatProblem(p)).join('\n'));
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => '  ' + formatProblem(p)).join('\n'),
+    );
     this.name = 'ContentError';
   }
 }
 
 /** `['faqs', 2, 'answer']` becomes `faqs[2].answer`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
 }

@@ -39,7 +39,10 @@ function isTrackable(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-const keyList = (value: object) => Reflect.ownKeys(value).filter((k) => typeof k === 'string').join('\u0000');
+const keyList = (value: object) =>
+  Reflect.ownKeys(value)
+    .filter((k) => typeof k === 'string')
+    .join('\u0000');
 
 export class ReadLog {
   private readonly nodes: LogNode[] = [];
@@ -51,7 +54,7 @@ export class ReadLog {
   track<T extends object>(name: string, value: T, untracked: readonly PropertyKey[] = []): T {
     const index = this.nodes.push({ parent: -1, key: name, reads: new Map() }) - 1;
     // A proxy must hand out the very values of a frozen object; a copy can hand out views.
-    const target = Object.isFrozen(value) ? (Array.isArray(value) ? [...value] : { ...value }) as T : value;
+    const target = Object.isFrozen(value) ? ((Array.isArray(value) ? [...value] : { ...value }) as T) : value;
     return this.view(index, target, untracked);
   }
 
@@ -129,13 +132,16 @@ export class ReadLog {
       const node = this.nodes[i]!;
       const parent = node.parent < 0 ? undefined : this.nodes[node.parent]!;
       const holder = node.parent < 0 ? roots : values[node.parent]!;
-      const value = parent?.map ? (holder as Map<unknown, unknown>).get(node.key) : (holder as Record<PropertyKey, unknown>)[node.key as PropertyKey];
+      const value = parent?.map
+        ? (holder as Map<unknown, unknown>).get(node.key)
+        : (holder as Record<PropertyKey, unknown>)[node.key as PropertyKey];
       if (value === null || typeof value !== 'object') return false;
       values[i] = value;
       if (node.map) {
         if (!(value instanceof Map)) return false;
         if (node.whole && node.whole !== value) return false;
-        for (const [key, old] of node.reads) if (!Object.is(key === size ? value.size : value.get(key), old)) return false;
+        for (const [key, old] of node.reads)
+          if (!Object.is(key === size ? value.size : value.get(key), old)) return false;
         if (node.has) for (const [key, old] of node.has) if (value.has(key) !== old) return false;
         continue;
       }

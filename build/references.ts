@@ -47,9 +47,11 @@ export function pathReferences(kind: EntryKind, data: unknown, body?: string): P
   const walk = (value: unknown, fieldPath: PropertyKey[]) => {
     if (typeof value === 'string') {
       if (value.startsWith('/') && sitePath.safeParse(value).success) {
-        if (!(kind === 'redirects' && fieldPath.at(-1) === 'from')) found.push({ field: fieldName(fieldPath), fieldPath, path: value });
+        if (!(kind === 'redirects' && fieldPath.at(-1) === 'from'))
+          found.push({ field: fieldName(fieldPath), fieldPath, path: value });
       } else if (value.includes('](/') || value.includes(']: /')) {
-        for (const link of markdownPaths(value)) found.push({ field: fieldName(fieldPath), fieldPath, path: link.path });
+        for (const link of markdownPaths(value))
+          found.push({ field: fieldName(fieldPath), fieldPath, path: link.path });
       }
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => walk(v, [...fieldPath, i]));
@@ -58,16 +60,25 @@ export function pathReferences(kind: EntryKind, data: unknown, body?: string): P
     }
   };
   walk(data, []);
-  if (body) for (const link of markdownPaths(body)) found.push({ field: '(body)', fieldPath: [], bodyLine: link.line, path: link.path });
+  if (body)
+    for (const link of markdownPaths(body))
+      found.push({ field: '(body)', fieldPath: [], bodyLine: link.line, path: link.path });
   return found;
 }
 
 function fieldName(fieldPath: readonly PropertyKey[]): string {
-  return fieldPath.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+  return fieldPath.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /** The content that makes pages: a kind, the slug its file name gives, and its data as written. */
-export interface PageSource { kind: string; key: string; data?: unknown }
+export interface PageSource {
+  kind: string;
+  key: string;
+  data?: unknown;
+}
 
 /**
  * The Dutch-form path of every page the content makes, the same set `routesFor` renders: the pages
@@ -77,7 +88,9 @@ export function pagePaths(sources: Iterable<PageSource>): Set<string> {
   const kinds = allKinds();
   const found = new Set<string>(kinds.flatMap((k) => k.fixedPages ?? []));
   const pageOf = new Map(kinds.flatMap((k) => (k.page ? [[k.name, k.page] as const] : [])));
-  const listed = new Map<string, unknown[]>(kinds.flatMap((k) => (k.listPages ? [[k.name, []] as [string, unknown[]]] : [])));
+  const listed = new Map<string, unknown[]>(
+    kinds.flatMap((k) => (k.listPages ? [[k.name, []] as [string, unknown[]]] : [])),
+  );
   for (const { kind, key, data } of sources) {
     const page = pageOf.get(kind);
     if (page) found.add(page(key));
@@ -88,13 +101,20 @@ export function pagePaths(sources: Iterable<PageSource>): Set<string> {
 }
 
 /** The sections of the home page that links may point at, from the site's own paths (`/#contact`). */
-const homeSections = Object.values(paths).flatMap((p) => (typeof p === 'string' && p.startsWith('/#') ? [p.slice(2)] : []));
+const homeSections = Object.values(paths).flatMap((p) =>
+  typeof p === 'string' && p.startsWith('/#') ? [p.slice(2)] : [],
+);
 
 /**
  * Why a linked path does not lead anywhere, said so an editor can fix it, or undefined when it
  * is a page or a redirect. Fragments are checked on the home page, whose sections are known.
  */
-export function brokenPathMessage(written: string, pages: ReadonlySet<string>, redirectSources: ReadonlySet<string>, redirectTarget = false): string | undefined {
+export function brokenPathMessage(
+  written: string,
+  pages: ReadonlySet<string>,
+  redirectSources: ReadonlySet<string>,
+  redirectTarget = false,
+): string | undefined {
   const [pathname = '/', fragment] = written.split('#');
   if (pages.has(pathname) || redirectSources.has(pathname)) {
     if (pathname === paths.home && fragment !== undefined && !homeSections.includes(fragment)) {
@@ -109,7 +129,9 @@ export function brokenPathMessage(written: string, pages: ReadonlySet<string>, r
   }
   const known = [...pages, ...redirectSources];
   // A typo, or a path cut short.
-  const guess = closest(pathname, known) ?? known.filter((p) => p.startsWith(`${pathname}-`)).sort((a, b) => a.length - b.length)[0];
+  const guess =
+    closest(pathname, known) ??
+    known.filter((p) => p.startsWith(`${pathname}-`)).sort((a, b) => a.length - b.length)[0];
   const hint = redirectTarget ? 'a redirect must lead to a page' : 'link to a page or to a redirect in redirects.yaml';
   return `"${written}" is not a page of the site${guess ? ` (did you mean "${guess}"?)` : ''}; ${hint}`;
 }

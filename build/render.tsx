@@ -26,7 +26,9 @@ export type IslandComponents = Map<IslandName, ComponentType<Record<string, unkn
 
 /** Loads every island component, so pages can render them synchronously. */
 export async function loadIslands(): Promise<IslandComponents> {
-  const entries = await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, (await load()).default] as const));
+  const entries = await Promise.all(
+    Object.entries(islandLoaders).map(async ([name, load]) => [name, (await load()).default] as const),
+  );
   return new Map(entries) as unknown as IslandComponents;
 }
 
@@ -39,7 +41,12 @@ export interface RenderSetup {
   nav: Record<Lang, NavData>;
 }
 
-export function renderSetup(content: SiteContent, assets: Assets, islands: IslandComponents, template: string): RenderSetup {
+export function renderSetup(
+  content: SiteContent,
+  assets: Assets,
+  islands: IslandComponents,
+  template: string,
+): RenderSetup {
   return { content, assets, islands, template, nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') } };
 }
 
@@ -50,7 +57,16 @@ export function renderSetup(content: SiteContent, assets: Assets, islands: Islan
  */
 export function renderInputsOf(setup: RenderSetup, lang: Lang) {
   const c = setup.content.lang[lang];
-  return { lang, site: setup.content.site, ui: c.ui, privacy: c.privacy, nav: setup.nav[lang], assets: setup.assets, template: setup.template, islands: [...setup.islands.keys()] };
+  return {
+    lang,
+    site: setup.content.site,
+    ui: c.ui,
+    privacy: c.privacy,
+    nav: setup.nav[lang],
+    assets: setup.assets,
+    template: setup.template,
+    islands: [...setup.islands.keys()],
+  };
 }
 
 /** Renders one route to a complete HTML document, islands included. */
@@ -93,7 +109,12 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   provideFormText(env.formText);
   for (const island of collector.islands) {
     const Component = islands.get(island.name)!;
-    const html = renderToString(<IslandRoot><Component {...(island.props as Record<string, unknown>)} /></IslandRoot>, { identifierPrefix: islandPrefix(island.id) });
+    const html = renderToString(
+      <IslandRoot>
+        <Component {...(island.props as Record<string, unknown>)} />
+      </IslandRoot>,
+      { identifierPrefix: islandPrefix(island.id) },
+    );
     body = body.replace(islandSlot(island.id), () => html);
   }
   // Forms share one copy of their strings per page.
@@ -102,13 +123,19 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   }
   const html = fillTemplate(setup.template, {
     lang: route.lang,
-    htmlAttributes: env.alternatePath ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
-      : route.kind === 'not-found' ? ` data-not-found="/${escapeHtml(route.file!)}"` : '',
+    htmlAttributes: env.alternatePath
+      ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
+      : route.kind === 'not-found'
+        ? ` data-not-found="/${escapeHtml(route.file!)}"`
+        : '',
     head: renderHead(route, content.site, setup.assets),
     body,
   });
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = refusedUrlsIn(html);
-  if (refused.length) throw new Error(`The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. Check the content field it comes from with build/safe-url.ts.`);
+  if (refused.length)
+    throw new Error(
+      `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. Check the content field it comes from with build/safe-url.ts.`,
+    );
   return withPolicyMeta(html);
 }

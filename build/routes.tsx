@@ -41,13 +41,29 @@ export interface Route {
   pagination?: { prev?: string; next?: string };
 }
 
-
 /** What a page presents, as structured data describes it. */
 export type PageSubject =
   | { type: 'collection' }
   | { type: 'service'; name: string; description: string; serviceType: string; category?: string }
-  | { type: 'person'; name: string; jobTitle: string; description: string; email: string; location: string; sameAs: string[]; languages: string[] }
-  | { type: 'article'; headline: string; datePublished: string; dateModified: string; section: string; wordCount: number; inLanguage: Lang };
+  | {
+      type: 'person';
+      name: string;
+      jobTitle: string;
+      description: string;
+      email: string;
+      location: string;
+      sameAs: string[];
+      languages: string[];
+    }
+  | {
+      type: 'article';
+      headline: string;
+      datePublished: string;
+      dateModified: string;
+      section: string;
+      wordCount: number;
+      inLanguage: Lang;
+    };
 
 /** Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in the registry's order, then the not-found pages. */
 export function routesFor(content: SiteContent): Route[] {
@@ -61,8 +77,20 @@ export function routesFor(content: SiteContent): Route[] {
     }
 
     const notFound = { lang, kind: 'not-found' as const, keywords: [] };
-    routes.push({ ...notFound, path: '/404', file: lang === 'nl' ? '404.html' : 'en/404.html', title: ui.notFound.title, element: <NotFoundPage /> });
-    routes.push({ ...notFound, path: `${paths.experts}/404`, file: lang === 'nl' ? 'raspaarden/404.html' : 'en/raspaarden/404.html', title: ui.experts.notFound, element: <NotFoundPage expert /> });
+    routes.push({
+      ...notFound,
+      path: '/404',
+      file: lang === 'nl' ? '404.html' : 'en/404.html',
+      title: ui.notFound.title,
+      element: <NotFoundPage />,
+    });
+    routes.push({
+      ...notFound,
+      path: `${paths.experts}/404`,
+      file: lang === 'nl' ? 'raspaarden/404.html' : 'en/raspaarden/404.html',
+      title: ui.experts.notFound,
+      element: <NotFoundPage expert />,
+    });
   }
   return routes;
 }

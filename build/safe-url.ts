@@ -9,7 +9,8 @@
 export const allowedSchemes = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 /** What the allow-list accepts, for messages. */
-export const allowedUrls = 'http:, https:, mailto:, tel:, a site path such as /services/werkpaard or a fragment such as #contact';
+export const allowedUrls =
+  'http:, https:, mailto:, tel:, a site path such as /services/werkpaard or a fragment such as #contact';
 
 /**
  * The URL as a browser reads it: browsers drop leading and trailing control characters and
@@ -40,12 +41,27 @@ export function urlProblem(url: string): string | undefined {
     return `${shown} uses "${name}", which a link or image may not use; allowed are ${allowedUrls}`;
   }
   // `//host` and `/\host` leave the site although they look like paths.
-  if (/^[/\\]{2}/.test(clean)) return `${shown} leads to another site; write it in full with https:// (allowed are ${allowedUrls})`;
+  if (/^[/\\]{2}/.test(clean))
+    return `${shown} leads to another site; write it in full with https:// (allowed are ${allowedUrls})`;
   if (clean.startsWith('/')) return undefined;
   return `${shown} is not a full address or a site path; start a page of this site with / and another site with https:// (allowed are ${allowedUrls})`;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', Tab: '\t', NewLine: '\n', sol: '/', bsol: '\\', period: '.', lpar: '(', rpar: ')' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+};
 
 /** An attribute value as the browser reads it: character references decoded. */
 function decodeAttribute(value: string): string {
@@ -64,7 +80,10 @@ const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'poster', 
 const mayHoldUrl = /(?:href|src|action|poster|cite|data)\s*=/i;
 /** An address attribute whose value does not start as an allowed address does; text may match too, so matches are read again precisely. */
 const allowedStart = String.raw`(?!https?:|mailto:|tel:|\/(?![/\\])|#)`;
-const suspicious = new RegExp(String.raw`\s(?:href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`, 'i');
+const suspicious = new RegExp(
+  String.raw`\s(?:href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`,
+  'i',
+);
 /** One attribute of a tag and its value; a quoted value is taken whole, so text inside it is never read as an attribute. */
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 

@@ -4,7 +4,16 @@ import { ReadLog } from './read-log.ts';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../src/components/Island.tsx';
 import { GlyphContext, type GlyphSet } from '../src/components/Glyph.tsx';
-import { PiecesContext, pieceEnd, pieceSlot, pieceStart, sharedPartSlot, type PagePartsCollector, type PartRenderer, type RenderedPart } from '../src/components/SharedPart.tsx';
+import {
+  PiecesContext,
+  pieceEnd,
+  pieceSlot,
+  pieceStart,
+  sharedPartSlot,
+  type PagePartsCollector,
+  type PartRenderer,
+  type RenderedPart,
+} from '../src/components/SharedPart.tsx';
 
 /** How many renders of a part are kept: one per language, and a few more for parts that vary. */
 const kept = 6;
@@ -30,7 +39,9 @@ export class SharedParts implements PartRenderer {
       <PageEnvProvider value={log.track('env', env)}>
         <IslandCollectorContext.Provider value={islands}>
           <PiecesContext.Provider value={pieces}>
-            <GlyphContext.Provider value={glyphs}>{createElement(element.type, log.track('props', element.props as object))}</GlyphContext.Provider>
+            <GlyphContext.Provider value={glyphs}>
+              {createElement(element.type, log.track('props', element.props as object))}
+            </GlyphContext.Provider>
           </PiecesContext.Provider>
         </IslandCollectorContext.Provider>
       </PageEnvProvider>,

@@ -42,7 +42,10 @@ export interface BuildInputs {
  * Bundles the browser code (unless given its bundle), loads the island components and reads the
  * static files and content dates.
  */
-export async function readInputs(options: { contentDir: string; publicDir?: string }, bundle?: Bundle | Promise<Bundle>): Promise<BuildInputs> {
+export async function readInputs(
+  options: { contentDir: string; publicDir?: string },
+  bundle?: Bundle | Promise<Bundle>,
+): Promise<BuildInputs> {
   const [client, islands, publicFiles, dates] = await Promise.all([
     bundle ?? bundleClient(),
     loadIslands(),
@@ -57,14 +60,21 @@ export async function readInputs(options: { contentDir: string; publicDir?: stri
  * the route whose page it is.
  */
 export type PlannedFile =
-  | { contents: string | Uint8Array | (() => string | Uint8Array); source: string; route?: undefined; later?: undefined }
+  | {
+      contents: string | Uint8Array | (() => string | Uint8Array);
+      source: string;
+      route?: undefined;
+      later?: undefined;
+    }
   | { route: Route; contents?: undefined; source?: undefined; later?: undefined }
   /** A file another step of the build makes after the pages (feeds, share images, the SEO dashboard). */
   | { later: true; source: string; contents?: undefined; route?: undefined };
 
 /** What writes a planned file, for messages. */
 export const sourceOf = (planned: PlannedFile) =>
-  planned.route ? `the ${planned.route.kind} page ${localePath(planned.route.lang, planned.route.path)}` : planned.source;
+  planned.route
+    ? `the ${planned.route.kind} page ${localePath(planned.route.lang, planned.route.path)}`
+    : planned.source;
 
 /** The site as valid content makes it, before any page is rendered. */
 export interface SitePlan {
@@ -83,12 +93,22 @@ export interface SitePlan {
  * (redirects, sitemap, robots.txt, the client bundle, static files). `seo` is what the head
  * refers to (see prepareSeo).
  */
-export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAssets, options: { sitemapLimit?: number } = {}): SitePlan {
+export function planSite(
+  content: SiteContent,
+  inputs: BuildInputs,
+  seo: SeoAssets,
+  options: { sitemapLimit?: number } = {},
+): SitePlan {
   const files = new Map<string, PlannedFile>();
   const problems: Problem[] = [];
   const add = (file: string, planned: PlannedFile) => {
     const earlier = files.get(file);
-    if (earlier) problems.push({ file: sourceOf(planned), field: '', message: `writes ${file}, which ${sourceOf(earlier)} writes too; give one of them another slug or path` });
+    if (earlier)
+      problems.push({
+        file: sourceOf(planned),
+        field: '',
+        message: `writes ${file}, which ${sourceOf(earlier)} writes too; give one of them another slug or path`,
+      });
     files.set(file, planned);
   };
 
@@ -98,14 +118,30 @@ export function planSite(content: SiteContent, inputs: BuildInputs, seo: SeoAsse
   for (const route of routes) add(routeFile(route), { route });
 
   const redirects = expandRedirects(content.redirects);
-  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo });
-  for (const [file, html] of redirectFiles) add(file, { contents: html, source: file === '_redirects' ? 'the redirects' : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml` });
+  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), {
+    nl: content.lang.nl.ui.common.moreInfo,
+    en: content.lang.en.ui.common.moreInfo,
+  });
+  for (const [file, html] of redirectFiles)
+    add(file, {
+      contents: html,
+      source:
+        file === '_redirects'
+          ? 'the redirects'
+          : `the redirect from /${file.replace(/\/index\.html$/, '')} in content/redirects.yaml`,
+    });
   const pagePaths = new Set(routes.filter((r) => !r.file).map((r) => localePath(r.lang, r.path)));
   for (const r of redirects) {
-    if (!pagePaths.has(r.to.split('#')[0]!)) problems.push({ file: 'content/redirects.yaml', field: '', message: `the redirect from ${r.from} leads to ${r.to}, which is not a page` });
+    if (!pagePaths.has(r.to.split('#')[0]!))
+      problems.push({
+        file: 'content/redirects.yaml',
+        field: '',
+        message: `the redirect from ${r.from} leads to ${r.to}, which is not a page`,
+      });
   }
 
-  for (const [file, xml] of sitemapFiles(routes, content.site.url, options.sitemapLimit)) add(file, { contents: xml, source: 'the sitemap' });
+  for (const [file, xml] of sitemapFiles(routes, content.site.url, options.sitemapLimit))
+    add(file, { contents: xml, source: 'the sitemap' });
   add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
   for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
   for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });
@@ -118,4 +154,3 @@ export function fileContents(planned: PlannedFile, setup: RenderSetup): string |
   if (planned.later) throw new Error(`${planned.source} makes this file after the pages`);
   return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
 }
-

@@ -5,7 +5,19 @@ import type { PropositionGroup } from '../src/pages/HomePage.tsx';
 
 /** Card data of every service in a language, by slug. */
 export function serviceSummaries(content: SiteContent, lang: Lang): Map<string, ServiceSummary> {
-  return new Map(content.lang[lang].services.map((s) => [s.slug, { slug: s.slug, title: s.data.title, subtitle: s.data.subtitle, summary: s.data.summary, icon: s.data.icon, phone: s.data.cta.type === 'phone' }]));
+  return new Map(
+    content.lang[lang].services.map((s) => [
+      s.slug,
+      {
+        slug: s.slug,
+        title: s.data.title,
+        subtitle: s.data.subtitle,
+        summary: s.data.summary,
+        icon: s.data.icon,
+        phone: s.data.cta.type === 'phone',
+      },
+    ]),
+  );
 }
 
 /** The categories in the order the home page gives, each with its services. */

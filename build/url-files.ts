@@ -13,7 +13,10 @@ export type NotFoundLookup = 'nearest' | 'root';
  * nearest `404.html` up the path. Files are
  * relative to the site's root; no path leads outside it.
  */
-export function candidateFiles(urlPath: string, notFound: NotFoundLookup = 'nearest'): { file: string; status: number }[] {
+export function candidateFiles(
+  urlPath: string,
+  notFound: NotFoundLookup = 'nearest',
+): { file: string; status: number }[] {
   let decoded = urlPath;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -43,6 +46,9 @@ export function candidateFiles(urlPath: string, notFound: NotFoundLookup = 'near
  */
 export function withoutTrailingSlash(pathname: string, search = ''): string | undefined {
   if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
-  const clean = `/${pathname.split(/[/\\]+/).filter(Boolean).join('/')}`;
+  const clean = `/${pathname
+    .split(/[/\\]+/)
+    .filter(Boolean)
+    .join('/')}`;
   return clean + search;
 }

@@ -13,7 +13,12 @@ import type { privacy as privacyKind } from './kinds/privacy.ts';
 import type { service as serviceKind } from './kinds/service.ts';
 import type { redirects as redirectsKind, site as siteKind } from './kinds/site.ts';
 import type { ui as uiKind } from './kinds/ui.ts';
-import type { intake as intakeKind, networking as networkingKind, tools as toolsKind, training as trainingKind } from './kinds/dialogs.ts';
+import type {
+  intake as intakeKind,
+  networking as networkingKind,
+  tools as toolsKind,
+  training as trainingKind,
+} from './kinds/dialogs.ts';
 import type { Article, LangContent, Page, Partner, SiteContent } from '../content-model/content.ts';
 import { countWords, renderMarkdownChecked } from './markdown.ts';
 import { formatBytes, limits } from './limits.ts';
@@ -27,20 +32,28 @@ import { slugPattern, slugify } from '../content-model/slug.ts';
 /** The kind of an entry: every entry has one, as its file was classified by the kinds' patterns. */
 const kindOf = (entry: { kind: string }): AnyKind => kindNamed(entry.kind)!;
 
-interface Valid { entry: RawEntry; data: unknown }
+interface Valid {
+  entry: RawEntry;
+  data: unknown;
+}
 
 function describeIssue(issue: z.core.$ZodIssue, known: string[]): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (expected ${issue.expected})`;
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((k) => {
-      const guess = closest(k, known);
-      return `unknown field "${k}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
-    }).join('; ');
+    return issue.keys
+      .map((k) => {
+        const guess = closest(k, known);
+        return `unknown field "${k}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
+      })
+      .join('; ');
   }
   if (issue.code === 'invalid_value' && issue.values.every((v) => typeof v === 'string')) {
     const written = String(issue.input);
     const guess = closest(written, issue.values as string[]);
-    const options = issue.values.length > 12 ? `${issue.values.slice(0, 12).join(', ')} … (${issue.values.length} in all)` : issue.values.join(', ');
+    const options =
+      issue.values.length > 12
+        ? `${issue.values.slice(0, 12).join(', ')} … (${issue.values.length} in all)`
+        : issue.values.join(', ');
     return `"${written}" is not allowed${guess ? ` (did you mean "${guess}"?)` : ''}; expected one of ${options}`;
   }
   return issue.message;
@@ -51,7 +64,9 @@ function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema;
   for (const key of path) {
     current = unwrap(current);
-    const def = (current as { def?: { type: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] } }).def;
+    const def = (
+      current as { def?: { type: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] } }
+    ).def;
     if (def?.type === 'array' && typeof key === 'number') current = def.element;
     else if (def?.type === 'object' && typeof key === 'string') current = def.shape?.[key];
     else return [];
@@ -59,13 +74,19 @@ function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   current = unwrap(current);
   const def = (current as { def?: { type: string; shape?: Record<string, unknown>; options?: unknown[] } }).def;
   if (def?.type === 'object') return Object.keys(def.shape ?? {});
-  if (def?.type === 'union') return [...new Set((def.options ?? []).flatMap((o) => Object.keys((unwrap(o) as { def?: { shape?: object } }).def?.shape ?? {})))];
+  if (def?.type === 'union')
+    return [
+      ...new Set(
+        (def.options ?? []).flatMap((o) => Object.keys((unwrap(o) as { def?: { shape?: object } }).def?.shape ?? {})),
+      ),
+    ];
   return [];
 }
 
 function unwrap(schema: unknown): unknown {
   let current = schema as { def?: { type: string; innerType?: unknown } };
-  while (current?.def && ['optional', 'default', 'nullable', 'prefault'].includes(current.def.type)) current = current.def.innerType as typeof current;
+  while (current?.def && ['optional', 'default', 'nullable', 'prefault'].includes(current.def.type))
+    current = current.def.innerType as typeof current;
   return current;
 }
 
@@ -83,15 +104,19 @@ export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Probl
       // An unknown field points at its own line, not at the object that holds it.
       const linePath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
       // A problem inside a markdown field knows its line within the text.
-      const textLine = issue.code === 'custom' ? (issue.params as { textLine?: number } | undefined)?.textLine : undefined;
-      const line = (textLine !== undefined ? entry.lineInText?.(issue.path, textLine) : undefined) ?? entry.lineOf(linePath);
+      const textLine =
+        issue.code === 'custom' ? (issue.params as { textLine?: number } | undefined)?.textLine : undefined;
+      const line =
+        (textLine !== undefined ? entry.lineInText?.(issue.path, textLine) : undefined) ?? entry.lineOf(linePath);
       return { file: entry.file, field: fieldPath(issue.path), message: describeIssue(issue, known), line };
     }),
   };
 }
 
 function valueAt(data: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
+  return dotted
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
 }
 
 /** What the checks of one file on its own found: its data when valid, its problems, its links. */
@@ -137,9 +162,19 @@ export function checkEntry(entry: RawEntry, siteName: string | undefined): Check
   let html: string | undefined;
   if (entry.body !== undefined) {
     const rendered = renderMarkdownChecked(entry.body);
-    const problems = rendered.problems.map((p): Problem => ({ file: entry.file, field: '(body)', message: p.message, line: entry.bodyLine === undefined ? undefined : entry.bodyLine + p.line - 1 }));
+    const problems = rendered.problems.map((p): Problem => ({
+      file: entry.file,
+      field: '(body)',
+      message: p.message,
+      line: entry.bodyLine === undefined ? undefined : entry.bodyLine + p.line - 1,
+    }));
     if (entry.kind === 'privacy' && entry.body.length > limits.privacyChars) {
-      problems.push({ file: entry.file, field: '(body)', message: `is ${formatBytes(entry.body.length)}; the privacy policy may be at most ${formatBytes(limits.privacyChars)}, because every page carries it`, line: entry.bodyLine });
+      problems.push({
+        file: entry.file,
+        field: '(body)',
+        message: `is ${formatBytes(entry.body.length)}; the privacy policy may be at most ${formatBytes(limits.privacyChars)}, because every page carries it`,
+        line: entry.bodyLine,
+      });
     }
     // A body with a problem is not checked further: its word counts and links would only repeat it.
     if (problems.length) return { entry, problems, references: [] };
@@ -184,7 +219,12 @@ type ValidOf<K extends AnyKind> = { entry: RawEntry; data: z.output<K['schema']>
  * Validates every entry, checks that they fit together (translations, references, links), and
  * renders their markdown. Returns the content only when there is no problem at all.
  */
-export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [], contentLabel = 'content', options: ValidateOptions = {}): { content?: SiteContent; problems: Problem[] } {
+export function validateEntries(
+  entries: RawEntry[],
+  loadProblems: Problem[] = [],
+  contentLabel = 'content',
+  options: ValidateOptions = {},
+): { content?: SiteContent; problems: Problem[] } {
   const problems = [...loadProblems];
   const { name: siteName, marks, key: marksKey } = siteIdentity(entries.find((e) => e.kind === 'site')?.data);
   const checked = entries.map((original) => {
@@ -197,7 +237,9 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   });
   entries = checked.map((c) => c.entry);
   for (const c of checked) problems.push(...c.problems);
-  const valid: (Valid & { checked: Checked })[] = checked.filter((c) => c.data !== undefined).map((c) => ({ entry: c.entry, data: c.data, checked: c }));
+  const valid: (Valid & { checked: Checked })[] = checked
+    .filter((c) => c.data !== undefined)
+    .map((c) => ({ entry: c.entry, data: c.data, checked: c }));
   const byKind = new Map<EntryKind, typeof valid>();
   for (const v of valid) {
     const list = byKind.get(v.entry.kind);
@@ -208,8 +250,13 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   // Which files exist, valid or not: `kind/key/lang`.
   const present = new Set(entries.map((e) => `${e.kind}/${e.key}/${e.lang ?? ''}`));
   const kindPresent = new Set(entries.map((e) => `${e.kind}/${e.lang ?? ''}`));
-  const problem = (file: string, field: string, message: string, entry?: Pick<RawEntry, 'lineOf'>, path?: PropertyKey[]) =>
-    problems.push({ file, field, message, line: entry && path ? entry.lineOf(path) : undefined });
+  const problem = (
+    file: string,
+    field: string,
+    message: string,
+    entry?: Pick<RawEntry, 'lineOf'>,
+    path?: PropertyKey[],
+  ) => problems.push({ file, field, message, line: entry && path ? entry.lineOf(path) : undefined });
   const fileFor = (name: string) => `${contentLabel}/${name}`;
 
   // Files that must exist: once for the site, or once per language.
@@ -220,7 +267,9 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
       if (kind.layout !== layout || !kind.required) continue;
       for (const lang of layout === 'single' ? [''] : languages) {
         if (kindPresent.has(`${kind.name}/${lang}`)) continue;
-        const message = kind.required.message ?? `is missing: the ${lang === 'nl' ? 'Dutch' : 'English'} ${kind.name} content is required`;
+        const message =
+          kind.required.message ??
+          `is missing: the ${lang === 'nl' ? 'Dutch' : 'English'} ${kind.name} content is required`;
         problem(fileFor(kind.required.file.replace('{lang}', lang)), '', message);
       }
     }
@@ -246,22 +295,37 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     for (const field of kindOf(pair.nl.entry).sameInBothLanguages ?? []) {
       const nl = JSON.stringify(valueAt(pair.nl.data, field));
       const en = JSON.stringify(valueAt(pair.en.data, field));
-      if (nl !== en) problem(pair.en.entry.file, field, `must be the same as in ${pair.nl.entry.file} (${nl}), is ${en}`, pair.en.entry, field.split('.'));
+      if (nl !== en)
+        problem(
+          pair.en.entry.file,
+          field,
+          `must be the same as in ${pair.nl.entry.file} (${nl}), is ${en}`,
+          pair.en.entry,
+          field.split('.'),
+        );
     }
   }
 
   // References between pages.
   const slugsOf = new Map<string, Set<string>>();
-  const slugs = (kind: string) => slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
+  const slugs = (kind: string) =>
+    slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
   const checkSlugs = (v: Valid, field: string, slugs: readonly string[], known: Set<string>, what: string) => {
     slugs.forEach((s, i) => {
       if (known.has(s)) return;
       const guess = closest(s, [...known]);
-      problem(v.entry.file, `${field}[${i}]`, `"${s}" is not a ${what}${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${[...known].sort().join(', ')}`, v.entry, [...field.split('.'), i]);
+      problem(
+        v.entry.file,
+        `${field}[${i}]`,
+        `"${s}" is not a ${what}${guess ? ` (did you mean "${guess}"?)` : ''}; known: ${[...known].sort().join(', ')}`,
+        v.entry,
+        [...field.split('.'), i],
+      );
     });
   };
   for (const v of valid) {
-    for (const [field, kind] of Object.entries(kindOf(v.entry).references ?? {})) checkSlugs(v, field, valueAt(v.data, field) as string[], slugs(kind), kind);
+    for (const [field, kind] of Object.entries(kindOf(v.entry).references ?? {}))
+      checkSlugs(v, field, valueAt(v.data, field) as string[], slugs(kind), kind);
   }
 
   // File names become URLs.
@@ -270,14 +334,21 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
     if (!kindOf(entry).page || slugPattern.test(entry.key)) continue;
     const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
     const suggestion = slugify(entry.key) ? `; rename it to ${name.replace(entry.key, slugify(entry.key))}` : '';
-    problem(entry.file, '', `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`);
+    problem(
+      entry.file,
+      '',
+      `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`,
+    );
   }
 
   // The checks of each kind's files together.
   const today = options.today ?? localDate();
   for (const kind of allKinds()) {
     kind.checkAll?.({
-      files: of(kind.name), slugs, today, fileFor,
+      files: of(kind.name),
+      slugs,
+      today,
+      fileFor,
       problem: (file, field, message, at) => problem(file, field, message, at?.entry, at?.path),
     });
   }
@@ -289,7 +360,10 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   // With redirects.yaml broken, a link to a redirect cannot be told from a broken link: wait for the fix.
   const checkLinks = redirects !== undefined || !kindPresent.has('redirects/');
   const previous = options.cache?.links;
-  const known = previous && sameSet(previous.pages, pages) && sameSet(previous.redirects, redirectSources) ? previous.problems : new WeakMap<Checked, Problem[]>();
+  const known =
+    previous && sameSet(previous.pages, pages) && sameSet(previous.redirects, redirectSources)
+      ? previous.problems
+      : new WeakMap<Checked, Problem[]>();
   if (options.cache) options.cache.links = { pages, redirects: redirectSources, problems: known };
   for (const v of checkLinks ? valid : []) {
     let found = known.get(v.checked);
@@ -300,7 +374,10 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
         const isRedirect = v.entry.kind === 'redirects';
         const message = brokenPathMessage(ref.path, pages, isRedirect ? new Set() : redirectSources, isRedirect);
         if (!message) continue;
-        const line = ref.bodyLine !== undefined && v.entry.bodyLine !== undefined ? v.entry.bodyLine + ref.bodyLine - 1 : v.entry.lineOf(ref.fieldPath);
+        const line =
+          ref.bodyLine !== undefined && v.entry.bodyLine !== undefined
+            ? v.entry.bodyLine + ref.bodyLine - 1
+            : v.entry.lineOf(ref.fieldPath);
         found.push({ file: v.entry.file, field: ref.field, message, line });
       }
       known.set(v.checked, found);
@@ -314,31 +391,57 @@ export function validateEntries(entries: RawEntry[], loadProblems: Problem[] = [
   const madePages = new Map<string, Page<unknown>[]>();
   const pagesOf = <K extends AnyKind>(kind: K['name'], lang: Lang): Page<z.output<K['schema']>>[] => {
     let made = madePages.get(`${kind}/${lang}`);
-    if (!made) madePages.set(`${kind}/${lang}`, (made = of<K>(kind).filter((v) => v.entry.lang === lang).map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }))));
+    if (!made)
+      madePages.set(
+        `${kind}/${lang}`,
+        (made = of<K>(kind)
+          .filter((v) => v.entry.lang === lang)
+          .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }))),
+      );
     return made as Page<z.output<K['schema']>>[];
   };
-  const one = <K extends AnyKind>(kind: K['name'], lang: Lang): z.output<K['schema']> => of<K>(kind).find((v) => v.entry.lang === lang)!.data;
+  const one = <K extends AnyKind>(kind: K['name'], lang: Lang): z.output<K['schema']> =>
+    of<K>(kind).find((v) => v.entry.lang === lang)!.data;
 
   // The pages of every kind laid out in pairs, by kind and language.
-  const pairs = Object.fromEntries(allKinds().filter((k) => k.layout === 'pairs').map((k) => [k.name, Object.fromEntries(languages.map((l) => [l, pagesOf(k.name, l)]))])) as NonNullable<SiteContent['pages']>;
-  const lang = Object.fromEntries(languages.map((l) => [l, {
-    ui: one<typeof uiKind>('ui', l),
-    home: one<typeof homeKind>('home', l),
-    privacy: pagesOf<typeof privacyKind>('privacy', l)[0]!,
-    services: pagesOf<typeof serviceKind>('service', l),
-    categories: pagesOf<typeof categoryKind>('category', l),
-    landings: pagesOf<typeof landingKind>('landing', l),
-    training: one<typeof trainingKind>('training', l),
-    tools: one<typeof toolsKind>('tools', l),
-    networking: one<typeof networkingKind>('networking', l),
-    intake: one<typeof intakeKind>('intake', l),
-  } satisfies LangContent])) as Record<Lang, LangContent>;
+  const pairs = Object.fromEntries(
+    allKinds()
+      .filter((k) => k.layout === 'pairs')
+      .map((k) => [k.name, Object.fromEntries(languages.map((l) => [l, pagesOf(k.name, l)]))]),
+  ) as NonNullable<SiteContent['pages']>;
+  const lang = Object.fromEntries(
+    languages.map((l) => [
+      l,
+      {
+        ui: one<typeof uiKind>('ui', l),
+        home: one<typeof homeKind>('home', l),
+        privacy: pagesOf<typeof privacyKind>('privacy', l)[0]!,
+        services: pagesOf<typeof serviceKind>('service', l),
+        categories: pagesOf<typeof categoryKind>('category', l),
+        landings: pagesOf<typeof landingKind>('landing', l),
+        training: one<typeof trainingKind>('training', l),
+        tools: one<typeof toolsKind>('tools', l),
+        networking: one<typeof networkingKind>('networking', l),
+        intake: one<typeof intakeKind>('intake', l),
+      } satisfies LangContent,
+    ]),
+  ) as Record<Lang, LangContent>;
 
   const articles: Article[] = of<typeof articleKind>('article')
-    .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '', wordCount: v.checked.wordCount ?? 0 }))
+    .map((v) => ({
+      slug: v.entry.key,
+      file: v.entry.file,
+      data: v.data,
+      html: v.checked.html ?? '',
+      wordCount: v.checked.wordCount ?? 0,
+    }))
     // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
     .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
-  const partners: Partner[] = of<typeof partnerKind>('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data }));
+  const partners: Partner[] = of<typeof partnerKind>('partner').map((v) => ({
+    id: v.entry.key,
+    file: v.entry.file,
+    data: v.data,
+  }));
 
   return { content: { site: site.data, redirects: redirects.data, lang, articles, partners, pages: pairs }, problems };
 }
@@ -347,8 +450,12 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Addresses the site itself uses, by the output file they are written to. */
 const reservedFiles = new Map([
-  ['index.html', 'the home page'], ['en.html', 'the English home page'], ['404.html', 'the not-found page'],
-  [outputFile(paths.services), 'the services overview'], [outputFile(paths.experts), 'the partners overview'], [outputFile(paths.articles), 'the articles overview'],
+  ['index.html', 'the home page'],
+  ['en.html', 'the English home page'],
+  ['404.html', 'the not-found page'],
+  [outputFile(paths.services), 'the services overview'],
+  [outputFile(paths.experts), 'the partners overview'],
+  [outputFile(paths.articles), 'the articles overview'],
 ]);
 
 /**
@@ -357,7 +464,11 @@ const reservedFiles = new Map([
  * slug such as `404` that the site uses already), a redirect from a page's address, and two
  * redirects from the same path.
  */
-function checkAddresses(entries: RawEntry[], redirects: ValidOf<typeof redirectsKind> | undefined, problems: Problem[]) {
+function checkAddresses(
+  entries: RawEntry[],
+  redirects: ValidOf<typeof redirectsKind> | undefined,
+  problems: Problem[],
+) {
   const owners = new Map(reservedFiles);
   for (const entry of entries) {
     const pathOf = kindOf(entry).page;
@@ -366,7 +477,13 @@ function checkAddresses(entries: RawEntry[], redirects: ValidOf<typeof redirects
     const address = pathOf(entry.key);
     const file = outputFile(address);
     const owner = owners.get(file);
-    if (owner) problems.push({ file: entry.file, field: '', message: `its file name gives the address ${address}, which is ${owner} already; rename the file`, line: 1 });
+    if (owner)
+      problems.push({
+        file: entry.file,
+        field: '',
+        message: `its file name gives the address ${address}, which is ${owner} already; rename the file`,
+        line: 1,
+      });
     else owners.set(file, `the page of ${entry.file}`);
   }
   if (!redirects) return;
@@ -375,11 +492,22 @@ function checkAddresses(entries: RawEntry[], redirects: ValidOf<typeof redirects
     const line = redirects.entry.lineOf([i, 'from']);
     const earlier = seen.get(from);
     if (earlier) {
-      problems.push({ file: redirects.entry.file, field: `[${i}].from`, line, message: `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); keep one, since hosts follow the first rule and the page stub the last` });
+      problems.push({
+        file: redirects.entry.file,
+        field: `[${i}].from`,
+        line,
+        message: `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); keep one, since hosts follow the first rule and the page stub the last`,
+      });
       return;
     }
     seen.set(from, { line, to });
     const owner = owners.get(outputFile(from));
-    if (owner) problems.push({ file: redirects.entry.file, field: `[${i}].from`, line, message: `"${from}" is the address of ${owner}, so a redirect from it would hide that page; remove the redirect or redirect another path` });
+    if (owner)
+      problems.push({
+        file: redirects.entry.file,
+        field: `[${i}].from`,
+        line,
+        message: `"${from}" is the address of ${owner}, so a redirect from it would hide that page; remove the redirect or redirect another path`,
+      });
   });
 }

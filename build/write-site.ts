@@ -133,11 +133,13 @@ async function removeLeftovers(target: string): Promise<void> {
   const parent = path.dirname(target);
   const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(target))}-(?:new|old)-(\\d+)-\\d+$`);
   const names = await readdir(parent).catch(() => [] as string[]);
-  await Promise.all(names.map(async (name) => {
-    const pid = Number(pattern.exec(name)?.[1]);
-    if (!pid || openFolders.has(name) || (pid !== process.pid && isRunning(pid))) return;
-    await rm(path.join(parent, name), { recursive: true, force: true });
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(pattern.exec(name)?.[1]);
+      if (!pid || openFolders.has(name) || (pid !== process.pid && isRunning(pid))) return;
+      await rm(path.join(parent, name), { recursive: true, force: true });
+    }),
+  );
 }
 
 function isRunning(pid: number): boolean {

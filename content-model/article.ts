@@ -38,59 +38,79 @@ const listItem = z.strictObject({
  * `content/articles/<slug>.md`: the Dutch article; its body is the intro followed by `##` sections.
  * `en` holds the English list item (articles themselves are Dutch only).
  */
-export const articleSchema = z.strictObject({
-  ...listItem.shape,
-  /**
-   * A picture for the article: on its card, above its text and as its share image (cropped to
-   * 16:9 there, and for link previews). A file beside the article or in `content/images/`
-   * (`image: ogsm.svg`); a photo straight from a phone is fine. Without one, the card shows no
-   * picture and link previews show the site's drawn card.
-   */
-  image: picturePath.optional(),
-  /**
-   * `true` when the picture adds nothing the text does not say (a pattern, a mood): then `alt`
-   * may be `""` and screen readers pass it by.
-   */
-  decorative: z.boolean().optional(),
-  /** The day it was published, not in the future; the newest articles come first. */
-  date: isoDate,
-  /** The day it last changed in substance, when it did; not before `date`. */
-  dateModified: isoDate.optional(),
-  /** Minutes to read it; the body must match, at about 200 words a minute. */
-  readTime: z.number().int().min(1).max(60),
-  /** The topic, shown above the title in the overview. */
-  category: z.enum(articleCategories),
-  /** Phrases people search for, for search engines. */
-  keywords: z.array(text).min(1),
-  /** `true` lists it under the popular articles in every page's footer, which shows the newest six of them. */
-  popular: z.boolean().default(false),
-  cta: articleCta,
-  /** Five links at the end of the article, to articles, services or other pages. */
-  related: z.array(z.strictObject({
-    /** The text of the link. */
-    title: text,
-    /** The page it leads to: a page of the site or a redirect. */
-    url: sitePath,
-    /** A sentence under the link. */
-    description: text,
-  })).length(5),
-  /** What English pages show of the article: its English title, description, tags and picture text. */
-  en: listItem,
-}).superRefine((article, ctx) => {
-  // Every picture that carries meaning has a text in both languages (the SEO monitor counts them).
-  const texts = [{ at: [] as string[], alt: article.alt }, { at: ['en'], alt: article.en.alt }];
-  for (const { at, alt } of texts) {
-    if (!article.image) {
-      if (alt !== undefined) ctx.addIssue({ code: 'custom', path: [...at, 'alt'], message: 'describes a picture, but the article has no image; add `image` or remove `alt`' });
-      continue;
+export const articleSchema = z
+  .strictObject({
+    ...listItem.shape,
+    /**
+     * A picture for the article: on its card, above its text and as its share image (cropped to
+     * 16:9 there, and for link previews). A file beside the article or in `content/images/`
+     * (`image: ogsm.svg`); a photo straight from a phone is fine. Without one, the card shows no
+     * picture and link previews show the site's drawn card.
+     */
+    image: picturePath.optional(),
+    /**
+     * `true` when the picture adds nothing the text does not say (a pattern, a mood): then `alt`
+     * may be `""` and screen readers pass it by.
+     */
+    decorative: z.boolean().optional(),
+    /** The day it was published, not in the future; the newest articles come first. */
+    date: isoDate,
+    /** The day it last changed in substance, when it did; not before `date`. */
+    dateModified: isoDate.optional(),
+    /** Minutes to read it; the body must match, at about 200 words a minute. */
+    readTime: z.number().int().min(1).max(60),
+    /** The topic, shown above the title in the overview. */
+    category: z.enum(articleCategories),
+    /** Phrases people search for, for search engines. */
+    keywords: z.array(text).min(1),
+    /** `true` lists it under the popular articles in every page's footer, which shows the newest six of them. */
+    popular: z.boolean().default(false),
+    cta: articleCta,
+    /** Five links at the end of the article, to articles, services or other pages. */
+    related: z
+      .array(
+        z.strictObject({
+          /** The text of the link. */
+          title: text,
+          /** The page it leads to: a page of the site or a redirect. */
+          url: sitePath,
+          /** A sentence under the link. */
+          description: text,
+        }),
+      )
+      .length(5),
+    /** What English pages show of the article: its English title, description, tags and picture text. */
+    en: listItem,
+  })
+  .superRefine((article, ctx) => {
+    // Every picture that carries meaning has a text in both languages (the SEO monitor counts them).
+    const texts = [
+      { at: [] as string[], alt: article.alt },
+      { at: ['en'], alt: article.en.alt },
+    ];
+    for (const { at, alt } of texts) {
+      if (!article.image) {
+        if (alt !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'alt'],
+            message: 'describes a picture, but the article has no image; add `image` or remove `alt`',
+          });
+        continue;
+      }
+      if (article.decorative || alt) continue;
+      const where = at.length ? 'English' : 'Dutch';
+      ctx.addIssue({
+        code: 'custom',
+        path: alt === undefined ? (at.length ? at : ['image']) : [...at, 'alt'],
+        message: `${alt === undefined ? `has no ${where} alt text` : 'is empty'}: write in \`${[...at, 'alt'].join('.')}\` what the picture shows, or set \`decorative: true\` when it adds nothing the text does not say`,
+      });
     }
-    if (article.decorative || alt) continue;
-    const where = at.length ? 'English' : 'Dutch';
-    ctx.addIssue({
-      code: 'custom', path: alt === undefined ? (at.length ? at : ['image']) : [...at, 'alt'],
-      message: `${alt === undefined ? `has no ${where} alt text` : 'is empty'}: write in \`${[...at, 'alt'].join('.')}\` what the picture shows, or set \`decorative: true\` when it adds nothing the text does not say`,
-    });
-  }
-  if (article.decorative && !article.image) ctx.addIssue({ code: 'custom', path: ['decorative'], message: 'is set, but the article has no image; add `image` or remove `decorative`' });
-});
+    if (article.decorative && !article.image)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decorative'],
+        message: 'is set, but the article has no image; add `image` or remove `decorative`',
+      });
+  });
 export type ArticleData = z.infer<typeof articleSchema>;

@@ -10,7 +10,20 @@ export type Lang = (typeof languages)[number];
 export const text = z.string().trim().min(1, 'must not be empty');
 export const icon = z.enum(iconNames);
 export const slug = z.string().regex(slugPattern, 'must be a slug: lower-case letters, digits and single hyphens');
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** Why a date is refused: a day that does not exist (`2025-02-30`) is told apart from a wrong form. */
 function dateMessage(input: unknown): string {
   const parts = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
@@ -26,10 +39,16 @@ export const isoDate = z.iso.date({ error: (issue) => dateMessage(issue.input) }
  * in it must pass the allow-list of URLs; a problem carries its line inside the text.
  */
 export const markdown = text.superRefine((value, ctx) => {
-  for (const problem of markdownProblems(value)) ctx.addIssue({ code: 'custom', message: problem.message, params: { textLine: problem.line } });
+  for (const problem of markdownProblems(value))
+    ctx.addIssue({ code: 'custom', message: problem.message, params: { textLine: problem.line } });
 });
 /** A path inside the site, written the Dutch way (`/services/werkpaard`), optionally with a `#fragment`. */
-export const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be a site path such as /services/werkpaard or /#contact');
+export const sitePath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/,
+    'must be a site path such as /services/werkpaard or /#contact',
+  );
 export const externalUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 
 export const faq = z.strictObject({ question: text, answer: text });
@@ -51,4 +70,10 @@ export const titled = z.strictObject({ title: text, description: text });
  * A picture file: its path from the content file (`portret.jpg` beside it), or its name in
  * `content/images/` (`ogsm.svg`). The build makes it fast for every screen (build/images/).
  */
-export const picturePath = z.string().trim().regex(/^[^:]+\.(jpe?g|png|webp|avif|svg)$/i, 'must name a picture file in the content folder: .jpg, .jpeg, .png, .webp, .avif or .svg, such as ogsm.svg or ../images/ogsm.svg');
+export const picturePath = z
+  .string()
+  .trim()
+  .regex(
+    /^[^:]+\.(jpe?g|png|webp|avif|svg)$/i,
+    'must name a picture file in the content folder: .jpg, .jpeg, .png, .webp, .avif or .svg, such as ogsm.svg or ../images/ogsm.svg',
+  );

@@ -1,6 +1,19 @@
 import type {
-  ArticleData, CategoryData, HomeData, IntakeData, LandingData, Lang, NetworkingData, PartnerData,
-  PrivacyData, RedirectData, ServiceData, SiteData, ToolsData, TrainingData, UiStrings,
+  ArticleData,
+  CategoryData,
+  HomeData,
+  IntakeData,
+  LandingData,
+  Lang,
+  NetworkingData,
+  PartnerData,
+  PrivacyData,
+  RedirectData,
+  ServiceData,
+  SiteData,
+  ToolsData,
+  TrainingData,
+  UiStrings,
 } from './index.ts';
 import type { PictureData } from '../src/lib/picture.ts';
 

@@ -24,13 +24,17 @@ export const landingSchema = z.strictObject({
   /** How the work goes, step by step. */
   steps: z.strictObject({ heading: text, intro: text.optional(), items: z.array(item).min(3) }),
   /** Extra blocks a page needs, such as the triple bottom line or the balance between innovation and execution. */
-  sections: z.array(z.strictObject({
-    heading: text,
-    /** The text of the block, in markdown. */
-    body: markdown,
-    /** Cards under the text, when it has them. */
-    items: z.array(item).default([]),
-  })).default([]),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        /** The text of the block, in markdown. */
+        body: markdown,
+        /** Cards under the text, when it has them. */
+        items: z.array(item).default([]),
+      }),
+    )
+    .default([]),
   /** Who it is for: one line for each kind of visitor. */
   audience: z.strictObject({ heading: text, items: z.array(text).min(3) }),
   /** Three services shown at the end, by slug. */

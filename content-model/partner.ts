@@ -10,7 +10,9 @@ const profile = z.strictObject({
   /** What they do, in a few words: on their card and under their name. */
   specialization: text,
   /** The page title when name and specialization together are too long for search results (at most 44 characters). */
-  seoTitle: text.max(44, 'must be at most 44 characters, so that with " | {company}" the title fits in search results').optional(),
+  seoTitle: text
+    .max(44, 'must be at most 44 characters, so that with " | {company}" the title fits in search results')
+    .optional(),
   /** The city they work from. */
   location: text,
   /** Who they are. Paragraphs are separated by a blank line; the start is the page's description. */
@@ -20,12 +22,16 @@ const profile = z.strictObject({
   /** What they bring to a client; paragraphs are separated by a blank line. */
   whatIBring: text,
   /** What they offer clients: at least three. */
-  contributions: z.array(z.strictObject({
-    title: text,
-    subtitle: text,
-    icon: z.enum(contributionIcons),
-    description: text,
-  })).min(3),
+  contributions: z
+    .array(
+      z.strictObject({
+        title: text,
+        subtitle: text,
+        icon: z.enum(contributionIcons),
+        description: text,
+      }),
+    )
+    .min(3),
   /** Work they did, shown in this order. */
   projects: z.array(z.strictObject({ name: text, description: text })).min(1),
 });

@@ -3,8 +3,16 @@ import { card, faq, seo, slug, text, titled, icon } from './common.ts';
 
 /** The tabs of the services overview (spec section 3, service card); labels live in the UI strings. */
 export const overviewCategories = [
-  'strategie', 'innovatie', 'uitvoering', 'consultancy', 'training',
-  'personal-branding', 'netwerk', 'investment', 'templates', 'technology',
+  'strategie',
+  'innovatie',
+  'uitvoering',
+  'consultancy',
+  'training',
+  'personal-branding',
+  'netwerk',
+  'investment',
+  'templates',
+  'technology',
 ] as const;
 
 /**

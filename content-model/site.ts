@@ -8,7 +8,9 @@ export const siteSchema = z.strictObject({
   /** The site's address, without a slash at the end: canonical URLs and the sitemap start with it. */
   url: z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with a slash'),
   /** The brand mark: an SVG or PNG file in `public/`, for structured data and share images. */
-  logo: z.string().regex(/^\/[\w./-]+\.(svg|png)$/, 'must be the path of an .svg or .png file in public/, such as /logo.svg'),
+  logo: z
+    .string()
+    .regex(/^\/[\w./-]+\.(svg|png)$/, 'must be the path of an .svg or .png file in public/, such as /logo.svg'),
   /** The company's e-mail address. */
   email: z.email('must be an e-mail address'),
   /** In international form without spaces, for `tel:` links. */

@@ -44,7 +44,11 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'bench-build-'));
 // Loaded into each measured process: it writes the process's peak memory to a file when it exits.
 const reporter = path.join(work, 'peak-memory.cjs');
 
-interface Measure { ms: number; peakMb: number; pages: number }
+interface Measure {
+  ms: number;
+  peakMb: number;
+  pages: number;
+}
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -57,12 +61,18 @@ async function measure(args: string[], cwd: string, pagesOf: (output: string) =>
   const peakFile = path.join(work, `peak-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   const started = performance.now();
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', reporter, ...args], { cwd, env: { ...process.env, BENCH_PEAK_FILE: peakFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--require', reporter, ...args], {
+      cwd,
+      env: { ...process.env, BENCH_PEAK_FILE: peakFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (d) => (text += d));
     child.stderr.on('data', (d) => (text += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${text}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${text}`)),
+    );
   });
   const ms = performance.now() - started;
   const peakMb = Number(await readFile(peakFile, 'utf8')) / 1024;
@@ -75,7 +85,9 @@ async function installEleventy(): Promise<void> {
   await mkdir(eleventyDir, { recursive: true });
   await writeFile(path.join(eleventyDir, 'package.json'), '{"private":true}\n');
   console.log(`Installing Eleventy ${eleventyVersion} into ${eleventyDir} …`);
-  await run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `@11ty/eleventy@${eleventyVersion}`], { cwd: eleventyDir });
+  await run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `@11ty/eleventy@${eleventyVersion}`], {
+    cwd: eleventyDir,
+  });
 }
 
 /** The content folder: the site's content plus `count` generated articles. */
@@ -93,7 +105,10 @@ async function eleventyInput(count: number, content: string): Promise<string> {
   const dir = path.join(work, `eleventy-${count}`);
   if (existsSync(dir)) return dir;
   await mkdir(path.join(dir, '_includes'), { recursive: true });
-  await writeFile(path.join(dir, '_includes/page.njk'), '<!doctype html>\n<html lang="nl">\n<head><meta charset="utf-8"><title>{{ title }}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe }}</main></body>\n</html>\n');
+  await writeFile(
+    path.join(dir, '_includes/page.njk'),
+    '<!doctype html>\n<html lang="nl">\n<head><meta charset="utf-8"><title>{{ title }}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe }}</main></body>\n</html>\n',
+  );
   const names = (await readdir(path.join(content, 'articles'))).filter((name) => name.startsWith('notitie-'));
   for (const name of names) {
     const source = await readFile(path.join(content, 'articles', name), 'utf8');
@@ -104,12 +119,14 @@ async function eleventyInput(count: number, content: string): Promise<string> {
   return dir;
 }
 
-const ours = (content: string, out: string, cache: string) => measure(
-  ['--import', 'tsx', path.join(root, 'build/cli.ts'), '--content', content, '--out', out, '--cache', cache],
-  root,
-  (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
-);
-const eleventy = (input: string, out: string, count: number) => measure([eleventyCli, `--input=${input}`, `--output=${out}`, '--quiet'], work, () => count);
+const ours = (content: string, out: string, cache: string) =>
+  measure(
+    ['--import', 'tsx', path.join(root, 'build/cli.ts'), '--content', content, '--out', out, '--cache', cache],
+    root,
+    (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
+  );
+const eleventy = (input: string, out: string, count: number) =>
+  measure([eleventyCli, `--input=${input}`, `--output=${out}`, '--quiet'], work, () => count);
 
 /** A cold build of ours: no cache, no earlier output. */
 async function cold(content: string): Promise<Measure> {
@@ -129,12 +146,21 @@ async function eleventyCold(input: string, count: number): Promise<Measure> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const row = (label: string, ms: number, peakMb: number, pages: number, ratio?: string) =>
   `| ${label} | ${seconds(ms)} | ${Math.round(peakMb)} MB | ${Math.round(pages / (ms / 1000)).toLocaleString('en')} | ${ratio ?? ''} |`;
-const summary = (ms: Measure[]) => ({ ms: median(ms.map((m) => m.ms)), peakMb: Math.max(...ms.map((m) => m.peakMb)), pages: ms[0]!.pages });
+const summary = (ms: Measure[]) => ({
+  ms: median(ms.map((m) => m.ms)),
+  peakMb: Math.max(...ms.map((m) => m.peakMb)),
+  pages: ms[0]!.pages,
+});
 
 try {
-  await writeFile(reporter, "process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n");
+  await writeFile(
+    reporter,
+    "process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
+  );
   await installEleventy();
-  console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
+  console.log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+  );
 
   const content = await siteContent(articles);
   const input = await eleventyInput(articles, content);
@@ -145,13 +171,19 @@ try {
   for (let i = 0; i < runs; i++) {
     oursCold.push(await cold(content));
     theirs.push(await eleventyCold(input, articles));
-    console.log(`  cold ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)} (${Math.round(oursCold.at(-1)!.peakMb)} MB), Eleventy ${seconds(theirs.at(-1)!.ms)} (${Math.round(theirs.at(-1)!.peakMb)} MB)`);
+    console.log(
+      `  cold ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)} (${Math.round(oursCold.at(-1)!.peakMb)} MB), Eleventy ${seconds(theirs.at(-1)!.ms)} (${Math.round(theirs.at(-1)!.peakMb)} MB)`,
+    );
   }
 
   // Warm: the output and cache of a build, then one article's body changes.
   const out = path.join(work, 'out');
   const cache = path.join(work, 'cache');
-  const changed = path.join(content, 'articles', (await readdir(path.join(content, 'articles'))).find((name) => name.startsWith('notitie-'))!);
+  const changed = path.join(
+    content,
+    'articles',
+    (await readdir(path.join(content, 'articles'))).find((name) => name.startsWith('notitie-'))!,
+  );
   const original = await readFile(changed, 'utf8');
   await ours(content, out, cache);
   const warm: Measure[] = [];
@@ -172,7 +204,13 @@ try {
     '| build | time | peak memory | pages per second | ratio to Eleventy |',
     '| --- | --- | --- | --- | --- |',
     row(`Eleventy ${eleventyVersion}, ${articles.toLocaleString('en')} bare pages`, e.ms, e.peakMb, e.pages, '1.00x'),
-    row(`this site, cold (${c.pages.toLocaleString('en')} pages)`, c.ms, c.peakMb, c.pages, `${(c.ms / e.ms).toFixed(2)}x`),
+    row(
+      `this site, cold (${c.pages.toLocaleString('en')} pages)`,
+      c.ms,
+      c.peakMb,
+      c.pages,
+      `${(c.ms / e.ms).toFixed(2)}x`,
+    ),
     row('this site, warm (one article changed)', w.ms, w.peakMb, w.pages, `${(w.ms / e.ms).toFixed(2)}x`),
   ];
 
@@ -180,12 +218,22 @@ try {
   console.log(`\n${lines.join('\n')}`);
 
   if (growth.length) {
-    console.log(['', 'Growth, cold builds (one run each, Eleventy beside it):', '', '| articles | pages | this site | Eleventy | ratio | this site per 1,000 articles |', '| --- | --- | --- | --- | --- | --- |'].join('\n'));
+    console.log(
+      [
+        '',
+        'Growth, cold builds (one run each, Eleventy beside it):',
+        '',
+        '| articles | pages | this site | Eleventy | ratio | this site per 1,000 articles |',
+        '| --- | --- | --- | --- | --- | --- |',
+      ].join('\n'),
+    );
     for (const count of growth) {
       const dir = await siteContent(count);
       const mine = await cold(dir);
       const other = await eleventyCold(await eleventyInput(count, dir), count);
-      console.log(`| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} (${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ${seconds(mine.ms / (count / 1000))} |`);
+      console.log(
+        `| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} (${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ${seconds(mine.ms / (count / 1000))} |`,
+      );
       await rm(dir, { recursive: true, force: true });
       await rm(path.join(work, `eleventy-${count}`), { recursive: true, force: true });
     }

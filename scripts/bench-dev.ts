@@ -16,7 +16,9 @@ import { startDevServer } from './dev/server.ts';
 import { listenToDevServer } from './dev/listen.ts';
 import { writeExtraArticles } from './dev/extra-articles.ts';
 
-const { values } = parseArgs({ options: { articles: { type: 'string', default: '4000' }, saves: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { articles: { type: 'string', default: '4000' }, saves: { type: 'string', default: '20' } },
+});
 const extra = Number(values.articles);
 const saves = Number(values.saves);
 
@@ -26,14 +28,22 @@ const log: string[] = [];
 let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 let visited: string[] = [];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `median ${percentile(sorted, 0.5).toFixed(0)} ms, p90 ${percentile(sorted, 0.9).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
 };
 
 /** Saves `file` `count` times with a change that shows on `url`, timing each save until the reload and the new page. */
-async function measure(label: string, url: string, file: string, change: (text: string, n: number) => string, marker: (n: number) => string, count: number) {
+async function measure(
+  label: string,
+  url: string,
+  file: string,
+  change: (text: string, n: number) => string,
+  marker: (n: number) => string,
+  count: number,
+) {
   const origin = server!.url;
   // Every page seen before is up to date when the saves begin.
   for (const page of [...visited, '/artikelen', url]) await fetch(origin + page).then((r) => r.text());
@@ -75,9 +85,15 @@ async function measure(label: string, url: string, file: string, change: (text: 
   console.log(`\n${label} (${count} saves)`);
   console.log(`  save → reload event: ${summary(toReload)}`);
   console.log(`  save → changed page fetched: ${summary(toPage)}`);
-  console.log(`  of which in the site worker (median): ${Object.entries(steps).map(([step, ms]) => `${step} ${[...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)]!.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `  of which in the site worker (median): ${Object.entries(steps)
+      .map(([step, ms]) => `${step} ${[...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)]!.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   console.log(`  pages rendered during each update: ${Math.min(...rerendered)}-${Math.max(...rerendered)}`);
-  console.log(`  of ${visited.length + 1} pages seen before, rendered again when next shown: ${again.length ? again.join(', ') : 'none'}`);
+  console.log(
+    `  of ${visited.length + 1} pages seen before, rendered again when next shown: ${again.length ? again.join(', ') : 'none'}`,
+  );
 }
 
 try {
@@ -86,30 +102,61 @@ try {
   let started = performance.now();
   server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   const pages = /Loaded (\d+) pages/.exec(log.join('\n'))?.[1];
-  console.log(`Dev server on ${extra} extra articles (${pages} pages): started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Dev server on ${extra} extra articles (${pages} pages): started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 
   // The pages an editor has looked at: these are cached, and each change is checked against them.
-  visited = ['/', '/en', '/services', '/services/werkpaard', '/raspaarden', '/artikelen/ai-tools-voor-het-mkb', '/en/artikelen/ai-tools-voor-het-mkb', `/artikelen/${slugs[0]}`];
+  visited = [
+    '/',
+    '/en',
+    '/services',
+    '/services/werkpaard',
+    '/raspaarden',
+    '/artikelen/ai-tools-voor-het-mkb',
+    '/en/artikelen/ai-tools-voor-het-mkb',
+    `/artikelen/${slugs[0]}`,
+  ];
   started = performance.now();
   for (const url of visited) await fetch(server.url + url).then((r) => r.text());
   console.log(`First render of ${visited.length} pages: ${(performance.now() - started).toFixed(0)} ms`);
   started = performance.now();
   await fetch(`${server.url}/artikelen`).then((r) => r.text());
-  console.log(`First render of the article overview (page 1 of ${Math.ceil((extra + 12) / 12)}): ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `First render of the article overview (page 1 of ${Math.ceil((extra + 12) / 12)}): ${(performance.now() - started).toFixed(0)} ms`,
+  );
 
   const articleFile = path.join(contentDir, 'articles/ai-tools-voor-het-mkb.md');
-  await measure('An article’s body', '/artikelen/ai-tools-voor-het-mkb', articleFile,
-    (text, n) => text.replace('Bijna elke week komt er', `Bijna elke week (meting ${n}) komt er`), (n) => `(meting ${n})`, saves);
+  await measure(
+    'An article’s body',
+    '/artikelen/ai-tools-voor-het-mkb',
+    articleFile,
+    (text, n) => text.replace('Bijna elke week komt er', `Bijna elke week (meting ${n}) komt er`),
+    (n) => `(meting ${n})`,
+    saves,
+  );
 
   // The site's own articles are newer and fill the overview's first page: this one is on the second.
   const extraFile = path.join(contentDir, `articles/${slugs[1]}.md`);
-  await measure('An article’s title (shown in the overview and the share images)', '/artikelen/pagina/2', extraFile,
-    (text, n) => text.replace(/^title: (.*)$/m, `title: $1 (${n})`), (n) => `(${n})`, Math.min(saves, 5));
+  await measure(
+    'An article’s title (shown in the overview and the share images)',
+    '/artikelen/pagina/2',
+    extraFile,
+    (text, n) => text.replace(/^title: (.*)$/m, `title: $1 (${n})`),
+    (n) => `(${n})`,
+    Math.min(saves, 5),
+  );
 
   const serviceFile = path.join(contentDir, 'services/werkpaard.nl.md');
-  await measure('A service’s name (shown in every page’s menu)', '/raspaarden', serviceFile,
-    (text, n) => text.replace(/^title: "(.*)"$/m, `title: "$1 (meting ${n})"`), (n) => `(meting ${n})`, Math.min(saves, 5));
+  await measure(
+    'A service’s name (shown in every page’s menu)',
+    '/raspaarden',
+    serviceFile,
+    (text, n) => text.replace(/^title: "(.*)"$/m, `title: "$1 (meting ${n})"`),
+    (n) => `(meting ${n})`,
+    Math.min(saves, 5),
+  );
 } finally {
   await server?.close();
   await rm(dir, { recursive: true, force: true });

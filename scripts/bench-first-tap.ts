@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util';
 import { launchBrowser, serveSite } from '../test/support/browser.ts';
 import { slowDown, tapToPaint } from '../test/support/what-people-see.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '5' } },
+});
 const runs = Number(values.runs);
 
 const targets: [string, string, string][] = [
@@ -19,7 +21,11 @@ const targets: [string, string, string][] = [
   ['workshop dialog', '/services/ikigai-journey', 'main button[command="show-modal"]'],
   ['MT pitch dialog', '/services/klaar-voor-ai', 'main button[command="show-modal"]'],
   ['trainings dialog', '/services/dress-uur', 'main button[command="show-modal"] >> nth=1'],
-  ['AI assessment dialog', '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie', 'main button[command="show-modal"]'],
+  [
+    'AI assessment dialog',
+    '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie',
+    'main button[command="show-modal"]',
+  ],
 ];
 
 const site = await serveSite(values.dir);
@@ -30,7 +36,12 @@ try {
   for (const [name, path, selector] of targets) {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, locale: 'nl-NL' });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        locale: 'nl-NL',
+      });
       const page = await context.newPage();
       await slowDown(page);
       await page.goto(site.origin + path);
@@ -40,7 +51,9 @@ try {
       await context.close();
     }
     times.sort((a, b) => a - b);
-    console.log(`| ${name} | ${Math.round(times[Math.floor(times.length / 2)]!)} ms | ${Math.round(times.at(-1)!)} ms |`);
+    console.log(
+      `| ${name} | ${Math.round(times[Math.floor(times.length / 2)]!)} ms | ${Math.round(times.at(-1)!)} ms |`,
+    );
   }
 } finally {
   await browser.close();

@@ -16,5 +16,9 @@ const { entries, problems: loadProblems } = await loadEntries(path.resolve(conte
 const { problems } = validateEntries(entries, loadProblems, path.relative(process.cwd(), path.resolve(contentDir)));
 const shown = only.length ? problems.filter((p) => only.some((prefix) => p.file.startsWith(prefix))) : problems;
 for (const p of shown) console.log(formatProblem(p));
-console.log(shown.length ? `\n${shown.length} problem${shown.length === 1 ? '' : 's'} in ${new Set(shown.map((p) => p.file)).size} file(s).` : `No problems in ${only.length ? only.join(', ') : contentDir}.`);
+console.log(
+  shown.length
+    ? `\n${shown.length} problem${shown.length === 1 ? '' : 's'} in ${new Set(shown.map((p) => p.file)).size} file(s).`
+    : `No problems in ${only.length ? only.join(', ') : contentDir}.`,
+);
 process.exitCode = shown.length ? 1 : 0;

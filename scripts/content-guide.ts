@@ -43,8 +43,14 @@ export interface KindDoc {
 
 /** How the guide presents a kind of content, from its part of the registry (build/kinds/). */
 export const kindDoc = (kind: AnyKind): KindDoc => ({
-  title: kind.guide.title, file: kind.guide.file, page: kind.guide.page, schema: kind.schema,
-  source: fileURLToPath(kind.guide.source), schemaName: kind.guide.schemaName, body: kind.guide.body, groups: kind.guide.groups,
+  title: kind.guide.title,
+  file: kind.guide.file,
+  page: kind.guide.page,
+  schema: kind.schema,
+  source: fileURLToPath(kind.guide.source),
+  schemaName: kind.guide.schemaName,
+  body: kind.guide.body,
+  groups: kind.guide.groups,
 });
 
 /** Every kind of content of the site, as the guide and the editing screen present it. */
@@ -91,7 +97,11 @@ export const commonMeanings: Record<string, string> = {
  * belongs to the field at that place. A constant's own doc comment describes the field that uses it.
  */
 export function fieldMeanings(kindFile: string, rootName: string): Map<string, string> {
-  interface Constant { doc?: string; fields: { path: string[]; text: string }[]; uses: { in: string; at: string[] }[] }
+  interface Constant {
+    doc?: string;
+    fields: { path: string[]; text: string }[];
+    uses: { in: string; at: string[] }[];
+  }
   const constants = new Map<string, Constant>();
   const trees = [...new Set(['common.ts', kindFile])].map((file) => {
     const source = readFileSync(path.resolve(schemaDir, file), 'utf8');
@@ -99,8 +109,16 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
   });
   const docOf = (source: string, node: ts.Node) => {
     const ranges = ts.getLeadingCommentRanges(source, node.getFullStart()) ?? [];
-    const doc = ranges.map((r) => source.slice(r.pos, r.end)).filter((c) => c.startsWith('/**')).at(-1);
-    return doc?.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((l) => l.replace(/^\s*\* ?/, '').trim()).filter(Boolean).join(' ');
+    const doc = ranges
+      .map((r) => source.slice(r.pos, r.end))
+      .filter((c) => c.startsWith('/**'))
+      .at(-1);
+    return doc
+      ?.replace(/^\/\*\*|\*\/$/g, '')
+      .split('\n')
+      .map((l) => l.replace(/^\s*\* ?/, '').trim())
+      .filter(Boolean)
+      .join(' ');
   };
   const declarations: { name: string; node: ts.Expression; source: string }[] = [];
   for (const { source, tree } of trees) {
@@ -109,7 +127,10 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
       for (const d of statement.declarationList.declarations) {
         if (!ts.isIdentifier(d.name) || !d.initializer) continue;
         // A helper's doc comment (`group`) says how it works, not what a field means.
-        const doc = ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer) ? undefined : docOf(source, statement);
+        const doc =
+          ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)
+            ? undefined
+            : docOf(source, statement);
         constants.set(d.name.text, { doc, fields: [], uses: [] });
         declarations.push({ name: d.name.text, node: d.initializer, source });
       }
@@ -117,14 +138,18 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
   }
   for (const { name, node, source } of declarations) {
     const visit = (n: ts.Node, trail: string[]) => {
-      if ((ts.isPropertyAssignment(n) || ts.isShorthandPropertyAssignment(n)) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name))) {
+      if (
+        (ts.isPropertyAssignment(n) || ts.isShorthandPropertyAssignment(n)) &&
+        (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name))
+      ) {
         const here = [...trail, n.name.text];
         const doc = docOf(source, n);
         if (doc) constants.get(name)!.fields.push({ path: here, text: doc });
         visit(ts.isPropertyAssignment(n) ? n.initializer : n.name, here);
         return;
       }
-      if (ts.isIdentifier(n) && n.text !== name && constants.has(n.text)) constants.get(n.text)!.uses.push({ in: name, at: trail });
+      if (ts.isIdentifier(n) && n.text !== name && constants.has(n.text))
+        constants.get(n.text)!.uses.push({ in: name, at: trail });
       ts.forEachChild(n, (child) => visit(child, trail));
     };
     visit(node, []);
@@ -159,17 +184,44 @@ export function schemaDoc(kindFile: string, rootName: string): string | undefine
   const source = readFileSync(path.resolve(schemaDir, kindFile), 'utf8');
   const tree = ts.createSourceFile(kindFile, source, ts.ScriptTarget.Latest, true);
   for (const statement of tree.statements) {
-    if (!ts.isVariableStatement(statement) || !statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === rootName)) continue;
-    const doc = (ts.getLeadingCommentRanges(source, statement.getFullStart()) ?? []).map((r) => source.slice(r.pos, r.end)).filter((c) => c.startsWith('/**')).at(-1);
-    return doc?.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((l) => l.replace(/^\s*\* ?/, '').trim()).filter(Boolean).join(' ');
+    if (
+      !ts.isVariableStatement(statement) ||
+      !statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === rootName)
+    )
+      continue;
+    const doc = (ts.getLeadingCommentRanges(source, statement.getFullStart()) ?? [])
+      .map((r) => source.slice(r.pos, r.end))
+      .filter((c) => c.startsWith('/**'))
+      .at(-1);
+    return doc
+      ?.replace(/^\/\*\*|\*\/$/g, '')
+      .split('\n')
+      .map((l) => l.replace(/^\s*\* ?/, '').trim())
+      .filter(Boolean)
+      .join(' ');
   }
   return undefined;
 }
 
 export type Json = {
-  type?: string; description?: string; properties?: Record<string, Json>; required?: string[]; items?: Json;
-  enum?: unknown[]; const?: unknown; oneOf?: Json[]; anyOf?: Json[]; minItems?: number; maxItems?: number;
-  minLength?: number; maxLength?: number; minimum?: number; maximum?: number; format?: string; pattern?: string; default?: unknown;
+  type?: string;
+  description?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: Json[];
+  anyOf?: Json[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: string;
+  default?: unknown;
 };
 
 const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as Json).pattern;
@@ -180,10 +232,14 @@ const picturePathPattern = patternOf(picturePath);
 const pictureTypes = 'JPEG, PNG, WebP or AVIF, or a drawing as SVG';
 
 export function allowed(s: Json): string {
-  const list = (min?: number, max?: number) => (min !== undefined && min === max ? `exactly ${min}` : [min ? `at least ${min}` : '', max !== undefined ? `at most ${max}` : ''].filter(Boolean).join(', '));
+  const list = (min?: number, max?: number) =>
+    min !== undefined && min === max
+      ? `exactly ${min}`
+      : [min ? `at least ${min}` : '', max !== undefined ? `at most ${max}` : ''].filter(Boolean).join(', ');
   if (s.const !== undefined) return `\`${String(s.const)}\``;
   if (s.enum) {
-    if (s.enum.length === iconNames.length && s.enum.every((v) => (iconNames as readonly unknown[]).includes(v))) return 'an icon name (see Icons)';
+    if (s.enum.length === iconNames.length && s.enum.every((v) => (iconNames as readonly unknown[]).includes(v)))
+      return 'an icon name (see Icons)';
     return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   }
   if (s.oneOf ?? s.anyOf) return 'one of the forms below, chosen by `type`';
@@ -194,7 +250,8 @@ export function allowed(s: Json): string {
       if (s.format === 'uri') return 'a web address, https://…';
       if (s.pattern === slugPattern) return 'a slug: lower-case letters, digits, hyphens';
       if (s.pattern === sitePathPattern) return 'a site path, such as `/services/werkpaard` or `/#contact`';
-      if (s.pattern === picturePathPattern) return `a picture file (${pictureTypes}), such as \`ogsm.svg\` (see Adding content, A picture)`;
+      if (s.pattern === picturePathPattern)
+        return `a picture file (${pictureTypes}), such as \`ogsm.svg\` (see Adding content, A picture)`;
       if (s.pattern) return `text of the form \`${s.pattern}\``;
       const limit = list(s.minLength && s.minLength > 1 ? s.minLength : undefined, s.maxLength);
       return `text${limit ? `, ${limit.replace(/(\d+)$/, '$1 characters')}` : ''}`;
@@ -205,33 +262,49 @@ export function allowed(s: Json): string {
       const [min, max] = [safe(s.minimum), safe(s.maximum)];
       return `a ${s.type === 'integer' ? 'whole ' : ''}number${min !== undefined ? `, at least ${min}` : ''}${max !== undefined ? `, at most ${max}` : ''}`;
     }
-    case 'boolean': return '`true` or `false`';
+    case 'boolean':
+      return '`true` or `false`';
     case 'array': {
       const count = list(s.minItems, s.maxItems);
       const of = s.items?.type === 'object' ? 'items (fields below)' : allowed(s.items ?? {});
       return `a list of ${of}${count ? `, ${count}` : ''}`;
     }
-    case 'object': return 'a group of fields (below)';
-    default: return 'any value';
+    case 'object':
+      return 'a group of fields (below)';
+    default:
+      return 'any value';
   }
 }
 
-interface Row { field: string; allowed: string; meaning: string }
+interface Row {
+  field: string;
+  allowed: string;
+  meaning: string;
+}
 
 /** The rows of a kind's field table, from its JSON schema. */
 function rows(kind: KindDoc): Row[] {
   const json = z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as Json;
   const meanings = fieldMeanings(kind.source, kindSchemaName(kind));
   const meaning = (trail: string[], s: Json): string =>
-    s.description ? sentence(s.description) : meanings.get(trail.join('.')) ?? commonMeanings[trail.at(-1) ?? ''] ?? '';
+    s.description
+      ? sentence(s.description)
+      : (meanings.get(trail.join('.')) ?? commonMeanings[trail.at(-1) ?? ''] ?? '');
   const out: Row[] = [];
   const walk = (s: Json, trail: string[], shown: string, required: boolean, note = '') => {
-    const presence = s.default !== undefined ? `optional, default \`${JSON.stringify(s.default)}\`` : required ? 'required' : 'optional';
-    if (trail.length) out.push({ field: shown, allowed: `${allowed(s)}; ${presence}${note}`, meaning: meaning(trail, s) });
+    const presence =
+      s.default !== undefined
+        ? `optional, default \`${JSON.stringify(s.default)}\``
+        : required
+          ? 'required'
+          : 'optional';
+    if (trail.length)
+      out.push({ field: shown, allowed: `${allowed(s)}; ${presence}${note}`, meaning: meaning(trail, s) });
     if (kind.groups && trail.length && s.type === 'object') {
       const keys = Object.keys(s.properties ?? {}).filter((k) => s.properties![k]!.type !== 'object');
       if (keys.length) out.at(-1)!.allowed = `text for each of: ${keys.map((k) => `\`${k}\``).join(', ')}; required`;
-      for (const [key, child] of Object.entries(s.properties ?? {})) if (child.type === 'object') walk(child, [...trail, key], `${shown}.${key}`, true);
+      for (const [key, child] of Object.entries(s.properties ?? {}))
+        if (child.type === 'object') walk(child, [...trail, key], `${shown}.${key}`, true);
       return;
     }
     const variants = s.oneOf ?? s.anyOf;
@@ -249,14 +322,22 @@ function rows(kind: KindDoc): Row[] {
       for (const [key, { schema, types }] of fields) {
         const all = types.length === variants.length;
         const child = key === 'type' ? { ...schema, const: undefined, enum: types } : schema;
-        walk(child, [...trail, key], `${shown}.${key}`, all, all ? '' : ` (with type ${types.map((t) => `\`${t}\``).join(', ')})`);
+        walk(
+          child,
+          [...trail, key],
+          `${shown}.${key}`,
+          all,
+          all ? '' : ` (with type ${types.map((t) => `\`${t}\``).join(', ')})`,
+        );
       }
       return;
     }
     if (s.type === 'object') {
-      for (const [key, child] of Object.entries(s.properties ?? {})) walk(child, [...trail, key], shown ? `${shown}.${key}` : key, s.required?.includes(key) ?? false);
+      for (const [key, child] of Object.entries(s.properties ?? {}))
+        walk(child, [...trail, key], shown ? `${shown}.${key}` : key, s.required?.includes(key) ?? false);
     } else if (s.type === 'array' && s.items?.type === 'object') {
-      for (const [key, child] of Object.entries(s.items.properties ?? {})) walk(child, [...trail, key], `${shown}[].${key}`, s.items.required?.includes(key) ?? false);
+      for (const [key, child] of Object.entries(s.items.properties ?? {}))
+        walk(child, [...trail, key], `${shown}[].${key}`, s.items.required?.includes(key) ?? false);
     }
   };
   if (json.type === 'array' && json.items) walk(json.items, [], '', true);
@@ -299,7 +380,10 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '| what | file | shows on |',
     '| --- | --- | --- |',
-    ...kinds.map(([, k]) => `| ${k.title} | \`${k.file.replace(/ and /, '` and `')}\` | ${k.page.startsWith('/') ? `\`${k.page}\`` : k.page} |`),
+    ...kinds.map(
+      ([, k]) =>
+        `| ${k.title} | \`${k.file.replace(/ and /, '` and `')}\` | ${k.page.startsWith('/') ? `\`${k.page}\`` : k.page} |`,
+    ),
     '',
     'The file name is the address: `content/services/werkpaard.nl.md` is `/services/werkpaard`, and its English twin `content/services/werkpaard.en.md` is `/en/services/werkpaard`. File names are slugs: lower-case letters, digits and hyphens. A page in one language needs its twin in the other; articles are the exception: they are written in Dutch, and their `en` fields hold what English lists show.',
     '',
@@ -336,13 +420,17 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
     `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
-    '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' + ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') + '. A wrong one fails the build, with the page that was probably meant.',
+    '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' +
+      ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') +
+      '. A wrong one fails the build, with the page that was probably meant.',
     `- **Pictures.** A picture named in the content must be there (the message says where it looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the words between the brackets of a picture in markdown. Pictures show in the body of a page; one in another markdown field fails.`,
     `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML in markdown is left out of the page.`,
     `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ${limits.listItems} items in a list and ${limits.footnoteReferences} footnote references; YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to much data. Real copy stays far below these; they keep a broken or hostile file from stalling the build.`,
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
-    `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks).map(([k, v]) => `\`{${k}}\` (${v})`).join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,
+    `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks)
+      .map(([k, v]) => `\`{${k}}\` (${v})`)
+      .join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,
     '',
     '## The fields of each kind',
     '',
@@ -352,10 +440,24 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     // The schema's own doc comment starts with its file, which the guide shows already.
     const about = schemaDoc(k.source, kindSchemaName(k))?.replace(/^`[^`]*`[:;]?\s*/, '');
     add('', `### ${k.title}`, '', `\`${k.file.replace(/ and /, '` and `')}\`${about ? `: ${about}` : ''}`, '');
-    if (k.body) add(`The fields below are the front matter, between two lines of \`---\` at the top; the markdown after it is ${k.body}`, '');
-    add('| field | allowed | meaning |', '| --- | --- | --- |', ...rows(k).map((r) => `| \`${r.field}\` | ${cell(r.allowed)} | ${cell(r.meaning)} |`));
+    if (k.body)
+      add(
+        `The fields below are the front matter, between two lines of \`---\` at the top; the markdown after it is ${k.body}`,
+        '',
+      );
+    add(
+      '| field | allowed | meaning |',
+      '| --- | --- | --- |',
+      ...rows(k).map((r) => `| \`${r.field}\` | ${cell(r.allowed)} | ${cell(r.meaning)} |`),
+    );
   }
-  add('', '## Icons', '', `Fields that take an icon name take one of these ([lucide](https://lucide.dev/icons) icons): ${iconNames.map((n) => `\`${n}\``).join(', ')}.`, '');
+  add(
+    '',
+    '## Icons',
+    '',
+    `Fields that take an icon name take one of these ([lucide](https://lucide.dev/icons) icons): ${iconNames.map((n) => `\`${n}\``).join(', ')}.`,
+    '',
+  );
   return lines.join('\n');
 }
 

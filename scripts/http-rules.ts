@@ -22,13 +22,24 @@ export function siteServer(handle: (req: IncomingMessage, res: ServerResponse) =
 }
 
 /** Answers with a short message in plain text. */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
 
 /** Answers with `body`, which a HEAD request does not get. */
-export function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array): void {
+export function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Uint8Array,
+): void {
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -68,10 +79,20 @@ export function requestUrl(req: IncomingMessage): URL {
 }
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json',
-  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The content type a static host sends for a file. */

@@ -26,25 +26,46 @@ const templates: [string, string][] = [
 ];
 
 const site = await serveSite(values.dir);
-const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const chrome = await launch({
+  chromePath: chromiumPath,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
 let below = 0;
 try {
-  console.log(`${'template'.padEnd(16)}${categories.map((c) => c.padStart(15)).join('')}${'FCP'.padStart(9)}${'LCP'.padStart(9)}  page`);
+  console.log(
+    `${'template'.padEnd(16)}${categories.map((c) => c.padStart(15)).join('')}${'FCP'.padStart(9)}${'LCP'.padStart(9)}  page`,
+  );
   for (const [name, path] of templates) {
     for (const lang of ['nl', 'en'] as const) {
       const url = localePath(lang, path);
-      const result = await lighthouse(site.origin + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      const result = await lighthouse(site.origin + url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
       const lhr = result!.lhr;
       const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       below += scores.filter((s) => s < 100).length;
       const paint = (id: string) => lhr.audits[id]?.numericValue;
-      console.log(`${`${name} (${lang})`.padEnd(16)}${scores.map((s) => String(s).padStart(15)).join('')}${seconds(paint('first-contentful-paint')).padStart(9)}${seconds(paint('largest-contentful-paint')).padStart(9)}  ${url}`);
+      console.log(
+        `${`${name} (${lang})`.padEnd(16)}${scores.map((s) => String(s).padStart(15)).join('')}${seconds(paint('first-contentful-paint')).padStart(9)}${seconds(paint('largest-contentful-paint')).padStart(9)}  ${url}`,
+      );
       for (const c of categories) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`${''.padEnd(18)}${c}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+            console.log(`${''.padEnd(18)}${c}: ${audit.id} (${audit.displayValue ?? audit.score})`);
         }
       }
     }

@@ -5,7 +5,11 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { createStaticServer } from './static-server.ts';
 import { pathOfFile } from '../build/seo/audit.ts';
 
-export interface BrokenLink { url: string; status?: number; parent?: string }
+export interface BrokenLink {
+  url: string;
+  status?: number;
+  parent?: string;
+}
 
 /** Every page of a built site as a URL path: `services.html` is `/services`; not-found pages are not pages. */
 export async function pagePaths(dir: string): Promise<string[]> {

@@ -26,7 +26,10 @@ import type { PlannedFile, ScaffoldContext } from '../build/kinds/define.ts';
 import { localePath } from '../src/lib/paths.ts';
 
 /** The kinds `npm run new` writes: those of build/kinds/ with starter files. */
-export const kinds = () => allKinds().filter((k) => k.scaffold && k.page).map((k) => k.name);
+export const kinds = () =>
+  allKinds()
+    .filter((k) => k.scaffold && k.page)
+    .map((k) => k.name);
 export type Kind = string;
 
 export interface NewOptions {
@@ -42,7 +45,10 @@ export interface NewOptions {
 }
 
 /** A file the scaffold writes: its path inside the content folder and its text. */
-interface Written { relative: string; text: string }
+interface Written {
+  relative: string;
+  text: string;
+}
 
 export interface NewResult {
   /** Paths of the new files, as shown to the editor. */
@@ -96,7 +102,8 @@ function searchTitle(title: string, siteName: string, longer: string): string | 
 function fill<T>(value: T, marks: Record<string, string>): T {
   if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (mark, name: string) => marks[name] ?? mark) as T;
   if (Array.isArray(value)) return value.map((v) => fill(v, marks)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, marks)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, marks)])) as T;
   return value;
 }
 
@@ -113,7 +120,8 @@ function starter(url: URL, marks: Record<string, string>): { data: Record<string
 async function context(contentDir: string) {
   const { entries } = await loadEntries(contentDir);
   const site = entries.find((e) => e.kind === 'site')?.data as SiteData | undefined;
-  if (!site?.name) throw new ScaffoldError(`${contentDir}/site.yaml is missing or has no name: is ${contentDir} a content folder?`);
+  if (!site?.name)
+    throw new ScaffoldError(`${contentDir}/site.yaml is missing or has no name: is ${contentDir} a content folder?`);
   return {
     site,
     entries,
@@ -122,7 +130,11 @@ async function context(contentDir: string) {
   };
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Adds a service to a category's `services:` list, keeping the rest of the file as it is. */
 function withService(source: string, slug: string): string {
@@ -144,14 +156,22 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
   const slug = slugify(o.title);
   if (!slug) throw new ScaffoldError(`"${o.title}" gives no slug: use letters or digits in the title`);
   const kind = kindNamed(o.kind);
-  if (!kind?.scaffold || !kind.page) throw new ScaffoldError(`${o.kind} is not a kind npm run new writes; choose one of ${kinds().join(', ')}`);
+  if (!kind?.scaffold || !kind.page)
+    throw new ScaffoldError(`${o.kind} is not a kind npm run new writes; choose one of ${kinds().join(', ')}`);
   const c = await context(contentDir);
   const en = o.en ?? o.title;
   const refuse = (message: string): never => {
     throw new ScaffoldError(message);
   };
   const ctx: ScaffoldContext = {
-    title: o.title, en, slug, category: o.category, today: o.today ?? localDate(), site: c.site, entries: c.entries, services: c.services,
+    title: o.title,
+    en,
+    slug,
+    category: o.category,
+    today: o.today ?? localDate(),
+    site: c.site,
+    entries: c.entries,
+    services: c.services,
     refuse,
     description,
     searchTitle: (title, longer) => searchTitle(title, c.site.name, longer),
@@ -171,13 +191,18 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
       changed.push(shown(file.relative));
       continue;
     }
-    if (await exists(full)) throw new ScaffoldError(`${shown(file.relative)} exists already: choose another title, or edit that file`);
+    if (await exists(full))
+      throw new ScaffoldError(`${shown(file.relative)} exists already: choose another title, or edit that file`);
     files.push(file);
   }
   const url = kind.page(slug);
   const redirects = c.entries.find((e) => e.kind === 'redirects')?.data;
-  const taken = new Set([...pagePaths(c.entries), ...(Array.isArray(redirects) ? redirects.map((r: { from: string }) => r.from) : [])]);
-  if (taken.has(url)) throw new ScaffoldError(`${url} is taken already, by another page or a redirect: choose another title`);
+  const taken = new Set([
+    ...pagePaths(c.entries),
+    ...(Array.isArray(redirects) ? redirects.map((r: { from: string }) => r.from) : []),
+  ]);
+  if (taken.has(url))
+    throw new ScaffoldError(`${url} is taken already, by another page or a redirect: choose another title`);
 
   // The new files must pass every check, together with the content that is there.
   const replaced = new Set(files.map((f) => shown(f.relative)));
@@ -188,16 +213,25 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
     if (parsed.entry) added.push(parsed.entry);
     problems.push(...parsed.problems);
   }
-  const result = validateEntries([...c.entries.filter((e) => !replaced.has(e.file)), ...added], problems, c.label, { today: o.today });
+  const result = validateEntries([...c.entries.filter((e) => !replaced.has(e.file)), ...added], problems, c.label, {
+    today: o.today,
+  });
   const ours = result.problems.filter((p) => replaced.has(p.file) || p.file.includes(`/${slug}.`));
-  if (ours.length) throw new ScaffoldError(`the new files would not pass the checks, so nothing was written:\n${ours.map((p) => `  ${formatProblem(p)}`).join('\n')}${ours.some((p) => p.message.includes('reads as Dutch')) ? '\nGive the English title with --en "English title".' : ''}`);
+  if (ours.length)
+    throw new ScaffoldError(
+      `the new files would not pass the checks, so nothing was written:\n${ours.map((p) => `  ${formatProblem(p)}`).join('\n')}${ours.some((p) => p.message.includes('reads as Dutch')) ? '\nGive the English title with --en "English title".' : ''}`,
+    );
 
   for (const file of files) {
     // The first file of a kind makes its folder.
     await mkdir(path.dirname(path.join(contentDir, file.relative)), { recursive: true });
     await writeFile(path.join(contentDir, file.relative), file.text);
   }
-  return { files: files.map((f) => shown(f.relative)).filter((f) => !changed.includes(f)), changed, urls: [url, localePath('en', url)] };
+  return {
+    files: files.map((f) => shown(f.relative)).filter((f) => !changed.includes(f)),
+    changed,
+    urls: [url, localePath('en', url)],
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -212,7 +246,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   try {
-    const result = await scaffold({ kind: kind!, title: words.join(' ').trim(), en: values.en, category: values.category, contentDir: values.content });
+    const result = await scaffold({
+      kind: kind!,
+      title: words.join(' ').trim(),
+      en: values.en,
+      category: values.category,
+      contentDir: values.content,
+    });
     for (const file of result.files) console.log(`Wrote ${file}`);
     for (const file of result.changed) console.log(`Listed it in ${file}`);
     console.log(`URL: ${result.urls.join(' and ')}  (see it with npm run dev: http://localhost:4321${result.urls[0]})`);

@@ -7,7 +7,13 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { launchBrowser, serveSite } from '../test/support/browser.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'screenshots' },
+    only: { type: 'string' },
+  },
+});
 
 const pages: [string, string][] = [
   ['home', '/'],
@@ -42,7 +48,11 @@ const browser = await launchBrowser();
 try {
   for (const lang of ['nl', 'en'] as const) {
     for (const [device, width] of Object.entries(widths)) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'nl' ? 'nl-NL' : 'en-GB', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       for (const [name, path] of pages) {
         if (values.only && !name.includes(values.only)) continue;

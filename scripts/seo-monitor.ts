@@ -14,7 +14,11 @@ import { auditSite, reportLines, type HtmlFile } from '../build/seo/audit.ts';
 import { languages } from '../content-model/common.ts';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, 'site-url': { type: 'string' }, languages: { type: 'string', default: languages.join(',') } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    'site-url': { type: 'string' },
+    languages: { type: 'string', default: languages.join(',') },
+  },
 });
 const dir = path.resolve(values.dir);
 
@@ -30,16 +34,24 @@ const entries = await readdir(dir, { recursive: true, withFileTypes: true }).cat
   console.error(`${values.dir}/ does not exist; build the site first (npm run build).`);
   process.exit(2);
 });
-const files: HtmlFile[] = await Promise.all(entries
-  .filter((e) => e.isFile() && e.name.endsWith('.html'))
-  .map(async (e) => {
-    const full = path.join(e.parentPath, e.name);
-    return { file: path.relative(dir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
-  }));
+const files: HtmlFile[] = await Promise.all(
+  entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map(async (e) => {
+      const full = path.join(e.parentPath, e.name);
+      return { file: path.relative(dir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
+    }),
+);
 if (!files.length) {
   console.error(`${values.dir}/ holds no HTML pages; build the site first (npm run build).`);
   process.exit(2);
 }
-const audit = auditSite(files, { siteUrl: await siteUrl(), languages: values.languages.split(',').map((l) => l.trim()).filter(Boolean) });
+const audit = auditSite(files, {
+  siteUrl: await siteUrl(),
+  languages: values.languages
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean),
+});
 for (const line of reportLines(audit)) console.log(line);
 process.exitCode = audit.failures.length ? 1 : 0;

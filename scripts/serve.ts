@@ -17,5 +17,7 @@ const { values } = parseArgs({
 });
 const server = createStaticServer(values.dir);
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ at ${serverUrl(values.host, (server.address() as AddressInfo).port)}  (Ctrl+C stops)`);
+  console.log(
+    `Serving ${values.dir}/ at ${serverUrl(values.host, (server.address() as AddressInfo).port)}  (Ctrl+C stops)`,
+  );
 });

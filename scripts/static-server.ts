@@ -4,7 +4,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { candidateFiles, type NotFoundLookup } from '../build/url-files.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../build/headers.ts';
-import { contentType, redirectTrailingSlash, refuseMethod, requestUrl, sendBody, sendText, siteServer } from './http-rules.ts';
+import {
+  contentType,
+  redirectTrailingSlash,
+  refuseMethod,
+  requestUrl,
+  sendBody,
+  sendText,
+  siteServer,
+} from './http-rules.ts';
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -14,7 +22,11 @@ async function isFile(file: string): Promise<boolean> {
  * Resolves a URL path the way static hosts do: the file itself, `route.html` or `route/index.html`; for
  * anything else the nearest `404.html` up the path, served with status 404.
  */
-async function resolvePath(root: string, urlPath: string, notFound: NotFoundLookup = 'nearest'): Promise<{ file: string; status: number }> {
+async function resolvePath(
+  root: string,
+  urlPath: string,
+  notFound: NotFoundLookup = 'nearest',
+): Promise<{ file: string; status: number }> {
   for (const candidate of candidateFiles(urlPath, notFound)) {
     const file = path.join(root, candidate.file);
     if (await isFile(file)) return { file, status: candidate.status };
@@ -31,7 +43,8 @@ function headerRulesOf(root: string): () => Promise<HeaderRule[]> {
     const file = path.join(root, '_headers');
     const info = await stat(file).catch(() => null);
     if (!info) return [];
-    if (cached?.mtime !== info.mtimeMs) cached = { mtime: info.mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) };
+    if (cached?.mtime !== info.mtimeMs)
+      cached = { mtime: info.mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) };
     return cached.rules;
   };
 }
@@ -41,7 +54,10 @@ function headerRulesOf(root: string): () => Promise<HeaderRule[]> {
  * of its `_headers` file, the nearest not-found page with 404 (or, with `notFound: 'root'`, only
  * the root `404.html`, as plain hosts do), GET and HEAD only.
  */
-export function createStaticServer(rootDir: string, options: { inject?: (html: string) => string; notFound?: NotFoundLookup } = {}): Server {
+export function createStaticServer(
+  rootDir: string,
+  options: { inject?: (html: string) => string; notFound?: NotFoundLookup } = {},
+): Server {
   const root = path.resolve(rootDir);
   const headerRules = headerRulesOf(root);
   return siteServer(async (req, res) => {

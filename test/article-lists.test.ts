@@ -33,12 +33,17 @@ const html = (site: BuiltSite, file: string) => {
   if (contents === undefined) throw new Error(`${file} was not built`);
   return String(contents);
 };
-const links = (page: string, rel: string) => [...page.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)">`, 'g'))].map((m) => (m[1] ? `${m[1]} ${m[2]}` : m[2]));
+const links = (page: string, rel: string) =>
+  [...page.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)">`, 'g'))].map((m) =>
+    m[1] ? `${m[1]} ${m[2]}` : m[2],
+  );
 const cardLinks = (page: string) => [...page.matchAll(/<a class="card__link" href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('a site with many articles', () => {
   it('has no page above 100 KB of HTML', () => {
-    const heavy = [...large.files].filter(([file, data]) => file.endsWith('.html') && data.length > 100 * 1024).map(([file, data]) => `${file}: ${data.length} bytes`);
+    const heavy = [...large.files]
+      .filter(([file, data]) => file.endsWith('.html') && data.length > 100 * 1024)
+      .map(([file, data]) => `${file}: ${data.length} bytes`);
     expect(heavy).toEqual([]);
   });
 
@@ -48,7 +53,8 @@ describe('a site with many articles', () => {
     // bytes; a page that listed every article would grow by tens of kilobytes.
     const largest = (site: BuiltSite) => {
       const sizes = new Map<string, number>();
-      for (const route of site.routes) sizes.set(route.kind, Math.max(sizes.get(route.kind) ?? 0, site.files.get(routeFile(route))!.length));
+      for (const route of site.routes)
+        sizes.set(route.kind, Math.max(sizes.get(route.kind) ?? 0, site.files.get(routeFile(route))!.length));
       return sizes;
     };
     const before = largest(small);
@@ -61,15 +67,29 @@ describe('a site with many articles', () => {
     for (const lang of languages) {
       const prefix = lang === 'nl' ? '' : '/en';
       const listed = Array.from({ length: pages }, (_, i) => {
-        const file = i === 0 ? (lang === 'nl' ? 'artikelen.html' : 'en/artikelen.html') : `${prefix.slice(1)}${prefix ? '/' : ''}artikelen/pagina/${i + 1}.html`;
+        const file =
+          i === 0
+            ? lang === 'nl'
+              ? 'artikelen.html'
+              : 'en/artikelen.html'
+            : `${prefix.slice(1)}${prefix ? '/' : ''}artikelen/pagina/${i + 1}.html`;
         const page = html(large, file);
         const own = `${siteUrl}${prefix}/artikelen${i === 0 ? '' : `/pagina/${i + 1}`}`;
-        const counterpart = (l: string) => `${siteUrl}${l === 'nl' ? '' : '/en'}/artikelen${i === 0 ? '' : `/pagina/${i + 1}`}`;
+        const counterpart = (l: string) =>
+          `${siteUrl}${l === 'nl' ? '' : '/en'}/artikelen${i === 0 ? '' : `/pagina/${i + 1}`}`;
         expect(links(page, 'canonical'), file).toEqual([own]);
-        expect(links(page, 'alternate').filter((l) => !l!.includes("feed.xml"))).toEqual([`nl ${counterpart('nl')}`, `en ${counterpart('en')}`, `x-default ${counterpart('nl')}`]);
-        expect(links(page, 'prev')).toEqual(i === 0 ? [] : [`${siteUrl}${prefix}/artikelen${i === 1 ? '' : `/pagina/${i}`}`]);
+        expect(links(page, 'alternate').filter((l) => !l!.includes('feed.xml'))).toEqual([
+          `nl ${counterpart('nl')}`,
+          `en ${counterpart('en')}`,
+          `x-default ${counterpart('nl')}`,
+        ]);
+        expect(links(page, 'prev')).toEqual(
+          i === 0 ? [] : [`${siteUrl}${prefix}/artikelen${i === 1 ? '' : `/pagina/${i}`}`],
+        );
         expect(links(page, 'next')).toEqual(i === pages - 1 ? [] : [`${siteUrl}${prefix}/artikelen/pagina/${i + 2}`]);
-        expect(page).toContain(`aria-current="page"><span class="visually-hidden">${lang === 'nl' ? 'Pagina' : 'Page'} ${i + 1} ${lang === 'nl' ? 'van' : 'of'} ${pages}</span>`);
+        expect(page).toContain(
+          `aria-current="page"><span class="visually-hidden">${lang === 'nl' ? 'Pagina' : 'Page'} ${i + 1} ${lang === 'nl' ? 'van' : 'of'} ${pages}</span>`,
+        );
         return cardLinks(page);
       });
       expect(listed.slice(0, -1).every((cards) => cards.length === articlesPerPage)).toBe(true);
@@ -81,9 +101,13 @@ describe('a site with many articles', () => {
 
   it('has an overview per category that lists exactly its articles, paged the same way', () => {
     for (const category of ['strategie-groei', 'leiderschap-teams', 'innovatie-technologie']) {
-      const expected = large.content.articles.filter((a) => a.data.category === category).map((a) => `/en/artikelen/${a.slug}`);
+      const expected = large.content.articles
+        .filter((a) => a.data.category === category)
+        .map((a) => `/en/artikelen/${a.slug}`);
       const pages = Math.ceil(expected.length / articlesPerPage);
-      const listed = Array.from({ length: pages }, (_, i) => cardLinks(html(large, `en/artikelen/categorie/${category}${i === 0 ? '' : `/pagina/${i + 1}`}.html`))).flat();
+      const listed = Array.from({ length: pages }, (_, i) =>
+        cardLinks(html(large, `en/artikelen/categorie/${category}${i === 0 ? '' : `/pagina/${i + 1}`}.html`)),
+      ).flat();
       expect(listed, category).toEqual(expected);
       // Every page of the overview links to each category's overview.
       expect(html(large, 'artikelen/pagina/3.html')).toContain(`href="/artikelen/categorie/${category}"`);
@@ -91,7 +115,9 @@ describe('a site with many articles', () => {
   });
 
   it('gives every page of the lists its own title and description of search-result length', () => {
-    const lists = [...large.files].filter(([file]) => /^(en\/)?artikelen(\.html$|\/pagina\/|\/categorie\/)/.test(file)).map(([file, data]) => ({ file, html: String(data) }));
+    const lists = [...large.files]
+      .filter(([file]) => /^(en\/)?artikelen(\.html$|\/pagina\/|\/categorie\/)/.test(file))
+      .map(([file, data]) => ({ file, html: String(data) }));
     expect(lists.length).toBeGreaterThan(2 * 25);
     const failing = reportLines(auditSite(lists, { siteUrl, languages })).filter((line) => line.startsWith('FAIL'));
     expect(failing).toEqual([]);
@@ -102,7 +128,9 @@ describe('a build shared with other threads', () => {
   it('makes the same files as one on a single thread', async () => {
     const single = await buildSite({ contentDir: path.join(dir, 'content'), workers: 0 });
     expect([...single.files.keys()].sort()).toEqual([...large.files.keys()].sort());
-    const different = [...single.files].filter(([file, data]) => !Buffer.from(data).equals(Buffer.from(large.files.get(file)!))).map(([file]) => file);
+    const different = [...single.files]
+      .filter(([file, data]) => !Buffer.from(data).equals(Buffer.from(large.files.get(file)!)))
+      .map(([file]) => file);
     expect(different).toEqual([]);
   }, 120_000);
 });

@@ -25,10 +25,13 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
 async function differences(a: string, b: string): Promise<string[]> {
   const [left, right] = await Promise.all([filesOf(a), filesOf(b)]);
   const names = new Set([...left.keys(), ...right.keys()]);
-  return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)) || !right.has(name)).sort();
+  return [...names]
+    .filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)) || !right.has(name))
+    .sort();
 }
 
-const edit = async (file: string, change: (text: string) => string) => writeFile(file, change(await readFile(file, 'utf8')));
+const edit = async (file: string, change: (text: string) => string) =>
+  writeFile(file, change(await readFile(file, 'utf8')));
 
 describe('the build cache', () => {
   let dir: string;
@@ -42,7 +45,8 @@ describe('the build cache', () => {
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const cached = (): Promise<BuildResult> => buildSiteInto(path.join(dir, 'cached'), { contentDir: content, cacheDir: path.join(dir, 'cache') });
+  const cached = (): Promise<BuildResult> =>
+    buildSiteInto(path.join(dir, 'cached'), { contentDir: content, cacheDir: path.join(dir, 'cache') });
   const uncached = (): Promise<BuildResult> => buildSiteInto(path.join(dir, 'uncached'), { contentDir: content });
 
   it('writes byte for byte the site an uncached build writes, from a cold cache, a warm one, and after changes', async () => {
@@ -67,14 +71,20 @@ describe('the build cache', () => {
     expect(body.rendered).toBeLessThan(12);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
-    expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain('Een nieuwe eerste zin.');
+    expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain(
+      'Een nieuwe eerste zin.',
+    );
 
     // A title shows in more places (lists, related links, menus): every page that shows it renders again.
     const newest = path.join(content, 'articles', 'ai-readiness-organisatie-klaar-voor-ai-revolutie.md');
     await edit(newest, (text) => text.replace(/^title: "AI-readiness/m, 'title: "AI-gereedheid'));
     const title = await cached();
-    const pages = (await readdir(path.join(dir, 'cached'), { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
-    const showing = (await Promise.all(pages.map((f) => readFile(path.join(dir, 'cached', f), 'utf8')))).filter((html) => html.includes('AI-gereedheid')).length;
+    const pages = (await readdir(path.join(dir, 'cached'), { recursive: true }))
+      .map(String)
+      .filter((f) => f.endsWith('.html'));
+    const showing = (await Promise.all(pages.map((f) => readFile(path.join(dir, 'cached', f), 'utf8')))).filter(
+      (html) => html.includes('AI-gereedheid'),
+    ).length;
     expect(showing).toBeGreaterThan(2);
     expect(title.rendered).toBeGreaterThanOrEqual(showing);
     await uncached();
@@ -83,7 +93,9 @@ describe('the build cache', () => {
 
   it('renders every page again when site.yaml changes', async () => {
     await cached();
-    await edit(path.join(content, 'site.yaml'), (text) => text.replace(/^phoneDisplay: .*$/m, 'phoneDisplay: 030 765 43 21'));
+    await edit(path.join(content, 'site.yaml'), (text) =>
+      text.replace(/^phoneDisplay: .*$/m, 'phoneDisplay: 030 765 43 21'),
+    );
     const changed = await cached();
     expect(changed.rendered).toBe(changed.routes.length);
     await uncached();
@@ -96,7 +108,9 @@ describe('the build cache', () => {
     const page = path.join(dir, 'cached', 'artikelen/kotters-8-stappen-in-praktijk-bij-scale-ups.html');
     const before = await readFile(page, 'utf8');
     // The same name, other pixels: only the picture's bytes say that the page changed.
-    await edit(path.join(content, 'images/kotter.svg'), (svg) => svg.replace('</svg>', '<rect x="0" y="0" width="40" height="40" fill="#123456"/></svg>'));
+    await edit(path.join(content, 'images/kotter.svg'), (svg) =>
+      svg.replace('</svg>', '<rect x="0" y="0" width="40" height="40" fill="#123456"/></svg>'),
+    );
     const changed = await cached();
     expect(changed.rendered).toBeGreaterThanOrEqual(2);
     expect(changed.rendered).toBeLessThan(changed.routes.length);
@@ -119,7 +133,10 @@ describe('the code version', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'code-version-'));
-    await writeFile(path.join(dir, 'entry.ts'), "import { b } from './b.tsx';\n// import './mentioned.ts'\nexport const a = b;\n");
+    await writeFile(
+      path.join(dir, 'entry.ts'),
+      "import { b } from './b.tsx';\n// import './mentioned.ts'\nexport const a = b;\n",
+    );
     await writeFile(path.join(dir, 'b.tsx'), "export { c as b } from './c.ts';\n");
     await writeFile(path.join(dir, 'c.ts'), 'export const c = 1;\n');
     await writeFile(path.join(dir, 'other.ts'), 'export const other = 1;\n');
@@ -148,7 +165,18 @@ describe('a build after a change to the code', () => {
   let project: string;
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
-    for (const part of ['build', 'content-model', 'src', 'scripts', 'templates', 'public', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    for (const part of [
+      'build',
+      'content-model',
+      'src',
+      'scripts',
+      'templates',
+      'public',
+      'content',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+    ]) {
       await cp(part, path.join(project, part), { recursive: true });
     }
     await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
@@ -157,18 +185,25 @@ describe('a build after a change to the code', () => {
 
   const build = async (...args: string[]) => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], { cwd: project });
-    return { rendered: Number(/(\d+) pages rendered/.exec(stdout)![1]), checked: Number(/(\d+) content files checked/.exec(stdout)![1]) };
+    return {
+      rendered: Number(/(\d+) pages rendered/.exec(stdout)![1]),
+      checked: Number(/(\d+) content files checked/.exec(stdout)![1]),
+    };
   };
 
   it('renders every page again after a component or a template changed, without checking the content again', async () => {
     const first = await build('--out', 'out', '--cache', 'cache');
     expect(first.rendered).toBeGreaterThan(100);
 
-    await edit(path.join(project, 'src/components/Footer.tsx'), (text) => text.replace('<footer className="site-footer">', '<footer className="site-footer" data-changed="component">'));
+    await edit(path.join(project, 'src/components/Footer.tsx'), (text) =>
+      text.replace('<footer className="site-footer">', '<footer className="site-footer" data-changed="component">'),
+    );
     const component = await build('--out', 'out', '--cache', 'cache');
     expect(component).toEqual({ rendered: first.rendered, checked: 0 });
 
-    await edit(path.join(project, 'templates/document.html'), (text) => text.replace('<body', '<body data-changed="template"'));
+    await edit(path.join(project, 'templates/document.html'), (text) =>
+      text.replace('<body', '<body data-changed="template"'),
+    );
     const template = await build('--out', 'out', '--cache', 'cache');
     expect(template).toEqual({ rendered: first.rendered, checked: 0 });
 

@@ -24,7 +24,9 @@ describe('the built site', () => {
   });
 
   it('has a profile page for each of the three expert partners', async () => {
-    const profiles = (await readdir(path.join(siteDir, 'raspaarden'))).filter((name) => name.endsWith('.html') && name !== '404.html');
+    const profiles = (await readdir(path.join(siteDir, 'raspaarden'))).filter(
+      (name) => name.endsWith('.html') && name !== '404.html',
+    );
     expect(profiles).toHaveLength(3);
     const overview = await read('raspaarden.html');
     for (const p of profiles) expect(overview).toContain(`href="/raspaarden/${p.replace(/\.html$/, '')}"`);
@@ -37,10 +39,17 @@ describe('the built site', () => {
 
   it('writes a redirect stub for every redirect, in both languages, that replaces history', async () => {
     for (const [from, to] of Object.entries(redirectTargets)) {
-      for (const [source, target] of [[from, to], [en(from), en(to)]] as const) {
+      for (const [source, target] of [
+        [from, to],
+        [en(from), en(to)],
+      ] as const) {
         const stub = await read(fileOf(source));
-        expect(stub, source).toContain(`<html lang="${source.startsWith('/en/') ? 'en' : 'nl'}" data-redirect="${target}">`);
-        expect(stub).toContain('<script>location.replace(document.documentElement.dataset.redirect + location.hash)</script>');
+        expect(stub, source).toContain(
+          `<html lang="${source.startsWith('/en/') ? 'en' : 'nl'}" data-redirect="${target}">`,
+        );
+        expect(stub).toContain(
+          '<script>location.replace(document.documentElement.dataset.redirect + location.hash)</script>',
+        );
         expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
         expect(stub).toContain(`<link rel="canonical" href="https://paardensprong.example${target}">`);
         expect(stub).toContain('<meta name="robots" content="noindex">');
@@ -48,8 +57,12 @@ describe('the built site', () => {
       }
     }
     const redirects = await read('_redirects');
-    expect(redirects).toContain('/artikelen/ai-readiness /artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie 301');
-    expect(redirects).toContain('/en/artikelen/ai-readiness /en/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie 301');
+    expect(redirects).toContain(
+      '/artikelen/ai-readiness /artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie 301',
+    );
+    expect(redirects).toContain(
+      '/en/artikelen/ai-readiness /en/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie 301',
+    );
   });
 
   it('has not-found pages for the site and for unknown partner profiles, kept out of search', async () => {
@@ -78,8 +91,12 @@ describe('the built site', () => {
   it('gives every page a canonical URL without a trailing slash and both language alternates', async () => {
     const page = await read('en/services/werkpaard.html');
     expect(page).toContain('<link rel="canonical" href="https://paardensprong.example/en/services/werkpaard">');
-    expect(page).toContain('<link rel="alternate" hreflang="nl" href="https://paardensprong.example/services/werkpaard">');
-    expect(page).toContain('<link rel="alternate" hreflang="x-default" href="https://paardensprong.example/services/werkpaard">');
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="nl" href="https://paardensprong.example/services/werkpaard">',
+    );
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://paardensprong.example/services/werkpaard">',
+    );
     expect(page).toMatch(/<title>[^<]+ \| Paardensprong<\/title>/);
   });
 
@@ -100,7 +117,10 @@ describe('the built site', () => {
   it('puts a phone link on the Sprintpartner card wherever the card is shown', async () => {
     for (const file of ['index.html', 'services.html', 'strategie-advies.html', 'en.html', 'en/services.html']) {
       const html = await read(file);
-      const card = /<article class="card card--link">(?:(?!<\/article>).)*href="\/(?:en\/)?services\/sprintpartner"(?:(?!<\/article>).)*<\/article>/s.exec(html)?.[0];
+      const card =
+        /<article class="card card--link">(?:(?!<\/article>).)*href="\/(?:en\/)?services\/sprintpartner"(?:(?!<\/article>).)*<\/article>/s.exec(
+          html,
+        )?.[0];
       expect(card, file).toContain('href="tel:+31301234567"');
       expect(card, file).toMatch(/(Bel|Call) 030 123 45 67/);
     }
@@ -115,7 +135,13 @@ describe('the built site', () => {
   });
 
   it('tells screen readers that a link opens a new tab in one pair of brackets', async () => {
-    for (const file of ['index.html', 'en.html', 'raspaarden.html', 'raspaarden/mila-hoffmann.html', 'services/playbook.html']) {
+    for (const file of [
+      'index.html',
+      'en.html',
+      'raspaarden.html',
+      'raspaarden/mila-hoffmann.html',
+      'services/playbook.html',
+    ]) {
       const text = (await read(file)).replace(/<script[^>]*>.*?<\/script>/gs, '').replace(/<!-- -->/g, '');
       expect(text, file).toMatch(/\((opent in een nieuw tabblad|opens in a new tab)\)/);
       expect(text, file).not.toMatch(/\(\(|\)\)/);
@@ -128,7 +154,8 @@ describe('the built site', () => {
       const html = await read(fileOf(en(route)));
       const main = html.slice(html.indexOf('<main'), html.indexOf('</footer>'));
       for (const [, href] of main.matchAll(/href="(\/[^"]*)"/g)) {
-        if (!href!.startsWith('/en') && !href!.startsWith('/assets/') && !href!.startsWith('/images/')) wrong.push(`${en(route)}: ${href}`);
+        if (!href!.startsWith('/en') && !href!.startsWith('/assets/') && !href!.startsWith('/images/'))
+          wrong.push(`${en(route)}: ${href}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -154,19 +181,24 @@ describe('a build with broken content', () => {
     return () => rm(outDir, { recursive: true, force: true });
   });
 
-  const build = (content: string) => run('npx', ['tsx', 'build/cli.ts', '--content', content, '--out', outDir]).then(
-    (r) => ({ code: 0, output: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
-  );
+  const build = (content: string) =>
+    run('npx', ['tsx', 'build/cli.ts', '--content', content, '--out', outDir]).then(
+      (r) => ({ code: 0, output: r.stdout + r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
+    );
 
   it('lists every problem with file, line and field, exits with 1 and leaves the output as it was', async () => {
     const { code, output } = await build('test/fixtures/invalid/content');
     expect(code).toBe(1);
-    expect(output).toContain('test/fixtures/invalid/content/services/werkpaard.nl.md:5: icon: "Hamer" is not allowed (did you mean "Hammer"?)');
+    expect(output).toContain(
+      'test/fixtures/invalid/content/services/werkpaard.nl.md:5: icon: "Hamer" is not allowed (did you mean "Hammer"?)',
+    );
     expect(output).toContain('test/fixtures/invalid/content/services/werkpaard.nl.md:7: features: Too small');
     expect(output).toContain('werkpaard.nl.md:10: faqs[0].answer: is required (expected string)');
     expect(output).toContain('werkpaard.nl.md:19: unknown field "colour"');
-    expect(output).toContain('werkpaard.nl.md: has no translation: add test/fixtures/invalid/content/services/werkpaard.en.md');
+    expect(output).toContain(
+      'werkpaard.nl.md: has no translation: add test/fixtures/invalid/content/services/werkpaard.en.md',
+    );
     expect(output).toContain('test/fixtures/invalid/content/partners/anna.yaml:2: email: must be an e-mail address');
     expect(output).toContain('anna.yaml:4: theme: "purple" is not allowed; expected one of terracotta, sage, emerald');
     expect(output).toContain('anna.yaml:1: nl: is required');
@@ -183,7 +215,9 @@ describe('a build with broken content', () => {
       await rm(path.join(copy, 'landing/begeleiding-groeien-startup.en.md'));
       const { code, output } = await build(copy);
       expect(code).toBe(1);
-      expect(output).toMatch(/landing\/begeleiding-groeien-startup\.nl\.md: has no translation: add .*landing\/begeleiding-groeien-startup\.en\.md/);
+      expect(output).toMatch(
+        /landing\/begeleiding-groeien-startup\.nl\.md: has no translation: add .*landing\/begeleiding-groeien-startup\.en\.md/,
+      );
       expect(await readdir(outDir)).toEqual(['marker.txt']);
     } finally {
       await rm(copy, { recursive: true, force: true });
@@ -201,7 +235,11 @@ describe('a build with broken content', () => {
       expect(code).toBe(1);
       // Named by its line in redirects.yaml, before anything is rendered.
       const line = `${redirects}\n- from: /services`.split('\n').length;
-      expect(output).toMatch(new RegExp(`redirects\\.yaml:${line}: \\[\\d+\\]\\.from: "/services" is the address of the services overview, so a redirect from it would hide that page`));
+      expect(output).toMatch(
+        new RegExp(
+          `redirects\\.yaml:${line}: \\[\\d+\\]\\.from: "/services" is the address of the services overview, so a redirect from it would hide that page`,
+        ),
+      );
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

@@ -16,7 +16,10 @@ describe('links', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'links-'));
     try {
       await mkdir(path.join(dir, 'about'));
-      await writeFile(path.join(dir, 'index.html'), '<a href="/about">ok</a> <a href="/missing">gone</a> <a href="/about#team">no such section</a>');
+      await writeFile(
+        path.join(dir, 'index.html'),
+        '<a href="/about">ok</a> <a href="/missing">gone</a> <a href="/about#team">no such section</a>',
+      );
       await writeFile(path.join(dir, 'about/index.html'), '<h1 id="story">About</h1>');
       const { broken } = await checkLinks(dir);
       expect(broken.map((b) => b.url).sort()).toEqual(['/about#team', '/missing']);

@@ -27,7 +27,11 @@ describe('reading YAML', () => {
   });
 
   it('finds the line of a field for messages', () => {
-    const { entry } = parseEntry('content/articles/a.md', 'articles/a.md', '---\ntitle: A\ntags:\n  - x\n  - y\n---\nBody\n');
+    const { entry } = parseEntry(
+      'content/articles/a.md',
+      'articles/a.md',
+      '---\ntitle: A\ntags:\n  - x\n  - y\n---\nBody\n',
+    );
     expect(entry!.lineOf(['tags', 1])).toBe(5);
   });
 });

@@ -12,7 +12,16 @@ const problemsOf = (relative: string, source: string) => {
 
 describe('content files', () => {
   it('name the file, the line and the field of a missing FAQ answer', () => {
-    const source = ['---', 'title: Werkpaard', 'faqs:', '  - question: Wat kost het?', '  - question: Hoe lang?', '    answer: Een paar maanden.', '---', 'Body'].join('\n');
+    const source = [
+      '---',
+      'title: Werkpaard',
+      'faqs:',
+      '  - question: Wat kost het?',
+      '  - question: Hoe lang?',
+      '    answer: Een paar maanden.',
+      '---',
+      'Body',
+    ].join('\n');
     const problems = problemsOf('services/werkpaard.nl.md', source);
     expect(problems).toContain('content/services/werkpaard.nl.md:4: faqs[0].answer: is required (expected string)');
   });
@@ -38,7 +47,9 @@ describe('content files', () => {
   });
 
   it('need front matter in markdown', () => {
-    expect(problemsOf('services/x.nl.md', 'Just text')).toEqual(['content/services/x.nl.md:1: must start with front matter between two lines of ---']);
+    expect(problemsOf('services/x.nl.md', 'Just text')).toEqual([
+      'content/services/x.nl.md:1: must start with front matter between two lines of ---',
+    ]);
   });
 
   it('must live where their kind lives', () => {
@@ -49,7 +60,9 @@ describe('content files', () => {
 describe('schemas', () => {
   it('accept a booking call to action only with its service type', () => {
     const cta = serviceSchema.shape.cta;
-    expect(cta.safeParse({ type: 'booking', text: 'Plan een afspraak', serviceType: 'Innovatiescan' }).success).toBe(true);
+    expect(cta.safeParse({ type: 'booking', text: 'Plan een afspraak', serviceType: 'Innovatiescan' }).success).toBe(
+      true,
+    );
     expect(cta.safeParse({ type: 'booking', text: 'Plan een afspraak' }).success).toBe(false);
     expect(cta.safeParse({ type: 'fax', text: 'Fax ons' }).success).toBe(false);
   });

@@ -55,7 +55,12 @@ describe('a staged site', () => {
     await first.publish();
     await writeFile(path.join(out, 'edited.html'), 'edited by hand');
     const second = await StagedSite.open(out, first.records);
-    const taken = second.takeOver(new Map([['kept.html', 'key-1'], ['edited.html', 'key-2']]));
+    const taken = second.takeOver(
+      new Map([
+        ['kept.html', 'key-1'],
+        ['edited.html', 'key-2'],
+      ]),
+    );
     expect([...taken]).toEqual(['kept.html']);
     await second.abandon();
   });

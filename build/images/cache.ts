@@ -53,7 +53,11 @@ export class ImageCache {
   /** The data stored under `key` as JSON, made by `make` and stored when there is none yet. */
   json<T>(key: string, make: () => Promise<T>): Promise<T> {
     return this.once(`${key}.json`, async (file) => {
-      const stored = file ? await readFile(file, 'utf8').then((text) => JSON.parse(text) as T).catch(() => undefined) : undefined;
+      const stored = file
+        ? await readFile(file, 'utf8')
+            .then((text) => JSON.parse(text) as T)
+            .catch(() => undefined)
+        : undefined;
       if (stored !== undefined) {
         this.stats.hits++;
         return stored;

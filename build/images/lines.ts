@@ -10,7 +10,10 @@ import { parseEntry } from '../load.ts';
  * file is read and parsed again, as the checks of the content do.
  */
 export class ContentLines {
-  constructor(private readonly contentDir: string, private readonly contentLabel: string) {}
+  constructor(
+    private readonly contentDir: string,
+    private readonly contentLabel: string,
+  ) {}
 
   private async entry(file: string) {
     const relative = file.startsWith(`${this.contentLabel}/`) ? file.slice(this.contentLabel.length + 1) : file;
@@ -32,7 +35,12 @@ export class ContentLines {
   }
 }
 
-interface Node { type: string; identifier?: string; position?: { start: { line: number } }; children?: Node[] }
+interface Node {
+  type: string;
+  identifier?: string;
+  position?: { start: { line: number } };
+  children?: Node[];
+}
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 

@@ -70,9 +70,19 @@ interface Loaded {
   stem: string;
 }
 
-const types: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const types: Record<PictureFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 const extensions: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
-const slugOf = (name: string) => name.toLowerCase().replace(/\.[a-z0-9]+$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'picture';
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\.[a-z0-9]+$/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'picture';
 
 /**
  * Finds every picture the content names (a partner's `photo`, an article's `image`, pictures in
@@ -90,13 +100,20 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   const loads = new Map<string, Promise<Loaded | { problem: string }>>();
 
   const report = (use: Use, message: string) => {
-    const line = use.bodyIndex !== undefined ? lines.ofBodyImage(use.file, use.bodyIndex) : use.fieldPath ? lines.ofField(use.file, use.fieldPath) : Promise.resolve(undefined);
+    const line =
+      use.bodyIndex !== undefined
+        ? lines.ofBodyImage(use.file, use.bodyIndex)
+        : use.fieldPath
+          ? lines.ofField(use.file, use.fieldPath)
+          : Promise.resolve(undefined);
     problems.push(line.then((l) => ({ file: use.file, field: use.field, message, line: l })));
   };
 
   /** The picture a use names, read and inspected once however often it is named; undefined after reporting why not. */
   const load = async (use: Use): Promise<Loaded | undefined> => {
-    const contentFile = use.file.startsWith(`${options.contentLabel}/`) ? use.file.slice(options.contentLabel.length + 1) : use.file;
+    const contentFile = use.file.startsWith(`${options.contentLabel}/`)
+      ? use.file.slice(options.contentLabel.length + 1)
+      : use.file;
     const found = await findPictureFile(options.contentDir, options.contentLabel, contentFile, use.written);
     if (!found.file) {
       report(use, found.problem!);
@@ -108,7 +125,9 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       loading = (async () => {
         const source = await reader.read(absolute);
         const inspected = await cache.json(cacheKey(source.hash, 'facts'), () => inspectPicture(source.bytes));
-        return inspected.facts ? { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) } : { problem: inspected.problem! };
+        return inspected.facts
+          ? { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) }
+          : { problem: inspected.problem! };
       })();
       loads.set(absolute, loading);
     }
@@ -125,7 +144,10 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     const key = cacheKey(loaded.source.hash, rendition);
     const extension = extensions[rendition.format];
     const name = `${prefix}-${key.slice(0, 8)}.${extension}`;
-    if (!makers.has(name)) makers.set(name, () => cache.bytes(key, extension, () => renderRendition(loaded.source.bytes, loaded.facts, rendition)));
+    if (!makers.has(name))
+      makers.set(name, () =>
+        cache.bytes(key, extension, () => renderRendition(loaded.source.bytes, loaded.facts, rendition)),
+      );
     return `/${name}`;
   };
 
@@ -139,12 +161,24 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     const widths = spec.widths.filter((w) => w <= largest);
     if (widths.length < spec.widths.length) widths.push(largest);
     const width = spec.aspect ? spec.width : Math.min(spec.width, largest);
-    const file = (w: number, format: PictureFormat) => ({ width: w, href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`) });
-    const sources = (['avif', 'webp'] as const).map((format) => ({ format, type: types[format], files: widths.map((w) => file(w, format)) }));
+    const file = (w: number, format: PictureFormat) => ({
+      width: w,
+      href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`),
+    });
+    const sources = (['avif', 'webp'] as const).map((format) => ({
+      format,
+      type: types[format],
+      files: widths.map((w) => file(w, format)),
+    }));
     const fallbackFormat = facts.opaque ? 'jpeg' : 'png';
-    const fallback = { ...file(widths.find((w) => w >= width * 2) ?? widths.at(-1)!, fallbackFormat), format: fallbackFormat } as const;
+    const fallback = {
+      ...file(widths.find((w) => w >= width * 2) ?? widths.at(-1)!, fallbackFormat),
+      format: fallbackFormat,
+    } as const;
     const shape = Math.round(aspect * 10_000) / 10_000;
-    const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () => previewOf(source.bytes, facts, shape));
+    const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () =>
+      previewOf(source.bytes, facts, shape),
+    );
     return { place, width, height: Math.round(width / aspect), sources, fallback, preview };
   };
 
@@ -153,15 +187,21 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     if (!hasBodyImages(page.html)) return page;
     const images = bodyImages(page.html);
     if (images.length === 0) return page;
-    const markup = await Promise.all(images.map(async (image) => {
-      const use: Use = { file: page.file, field: '(body)', bodyIndex: image.index, written: image.src ?? '' };
-      if (!image.src) return void report(use, 'a picture has no path; write it as ![what it shows](name.jpg)');
-      if (!image.alt.trim()) report(use, `the picture ${JSON.stringify(image.src)} has no text: write what it shows between the brackets, ![what it shows](${image.src})`);
-      const loaded = await load(use);
-      if (!loaded || !image.alt.trim()) return undefined;
-      const picture = await pictureFor(loaded, 'prose');
-      return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt }));
-    }));
+    const markup = await Promise.all(
+      images.map(async (image) => {
+        const use: Use = { file: page.file, field: '(body)', bodyIndex: image.index, written: image.src ?? '' };
+        if (!image.src) return void report(use, 'a picture has no path; write it as ![what it shows](name.jpg)');
+        if (!image.alt.trim())
+          report(
+            use,
+            `the picture ${JSON.stringify(image.src)} has no text: write what it shows between the brackets, ![what it shows](${image.src})`,
+          );
+        const loaded = await load(use);
+        if (!loaded || !image.alt.trim()) return undefined;
+        const picture = await pictureFor(loaded, 'prose');
+        return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt }));
+      }),
+    );
     return { ...page, html: replaceBodyImages(page.html, (image) => markup[image.index] ?? '') };
   };
 
@@ -171,7 +211,8 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   const articleShares = new Map<Article, [string, ImageRef][]>();
   // Most articles have neither: they are passed on as they are, without a promise each (the dev
   // server prepares the pictures of thousands of articles on every change).
-  const withCover = (article: Article): Article | Promise<Article> => (article.data.image || hasBodyImages(article.html) ? withCoverMade(article) : article);
+  const withCover = (article: Article): Article | Promise<Article> =>
+    article.data.image || hasBodyImages(article.html) ? withCoverMade(article) : article;
   const withCoverMade = async (article: Article): Promise<Article> => {
     const withBody = await withBodyPictures(article, 'nl');
     const { image } = article.data;
@@ -185,7 +226,10 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       for (const lang of languages) {
         const item = lang === 'nl' ? article.data : article.data.en;
         const key = localePath(lang, paths.article(article.slug)) + (shape ? `.${shape}` : '');
-        articleShares.set(article, [...articleShares.get(article) ?? [], [key, { url: content.site.url + href, ...size, alt: item.alt || item.title }]]);
+        articleShares.set(article, [
+          ...(articleShares.get(article) ?? []),
+          [key, { url: content.site.url + href, ...size, alt: item.alt || item.title }],
+        ]);
       }
     }
     return { ...withBody, cover: { card, page } };
@@ -193,9 +237,17 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 
   const withPortrait = async (partner: Partner): Promise<Partner> => {
     if (!partner.data.photo) return partner;
-    const loaded = await load({ file: partner.file, field: 'photo', fieldPath: ['photo'], written: partner.data.photo });
+    const loaded = await load({
+      file: partner.file,
+      field: 'photo',
+      fieldPath: ['photo'],
+      written: partner.data.photo,
+    });
     if (!loaded) return partner;
-    const [card, profile] = await Promise.all([pictureFor(loaded, 'avatar-card'), pictureFor(loaded, 'avatar-profile')]);
+    const [card, profile] = await Promise.all([
+      pictureFor(loaded, 'avatar-card'),
+      pictureFor(loaded, 'avatar-profile'),
+    ]);
     return { ...partner, portrait: { card, profile } };
   };
 
@@ -209,8 +261,14 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 
   const withLanguage = async (lang: Lang): Promise<LangContent> => {
     const c = content.lang[lang];
-    const pages = <T extends Page<unknown>>(list: T[]) => Promise.all(list.map((page) => withBodyPicturesOnce(page, lang)));
-    const [services, categories, landings, privacy] = await Promise.all([pages(c.services), pages(c.categories), pages(c.landings), withBodyPictures(c.privacy, lang)]);
+    const pages = <T extends Page<unknown>>(list: T[]) =>
+      Promise.all(list.map((page) => withBodyPicturesOnce(page, lang)));
+    const [services, categories, landings, privacy] = await Promise.all([
+      pages(c.services),
+      pages(c.categories),
+      pages(c.landings),
+      withBodyPictures(c.privacy, lang),
+    ]);
     return { ...c, services, categories, landings, privacy };
   };
 
@@ -220,13 +278,19 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     withLanguage('nl'),
     withLanguage('en'),
     // The pages of every kind laid out in pairs (build/kinds/), those above among them.
-    content.pages && Promise.all(Object.entries(content.pages).map(async ([kind, byLang]) => {
-      const [nlPages, enPages] = await Promise.all(languages.map((lang) => Promise.all(byLang[lang].map((page) => withBodyPicturesOnce(page, lang)))));
-      return [kind, { nl: nlPages!, en: enPages! }] as const;
-    })).then(Object.fromEntries),
+    content.pages &&
+      Promise.all(
+        Object.entries(content.pages).map(async ([kind, byLang]) => {
+          const [nlPages, enPages] = await Promise.all(
+            languages.map((lang) => Promise.all(byLang[lang].map((page) => withBodyPicturesOnce(page, lang)))),
+          );
+          return [kind, { nl: nlPages!, en: enPages! }] as const;
+        }),
+      ).then(Object.fromEntries),
   ]);
   // In the order of the articles, not of the pictures' reading: equal content, equal assets.
-  for (const article of content.articles) for (const [key, image] of articleShares.get(article) ?? []) shareImages.set(key, image);
+  for (const article of content.articles)
+    for (const [key, image] of articleShares.get(article) ?? []) shareImages.set(key, image);
   reportFieldPictures(content, report);
 
   let all: Promise<Map<string, Uint8Array>> | undefined;
@@ -234,10 +298,14 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     content: { ...content, lang: { nl, en }, articles, partners, ...(pairs && { pages: pairs }) },
     problems: await Promise.all(problems),
     shareImages,
-    seoWith: (head) => (shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...shareImages]) } : head),
+    seoWith: (head) =>
+      shareImages.size ? { ...head, shareImages: new Map([...head.shareImages, ...shareImages]) } : head,
     fileNames: [...makers.keys()],
     file: (name) => makers.get(name)?.(),
-    files: () => (all ??= Promise.all([...makers].map(async ([name, make]) => [name, await make()] as const)).then((made) => new Map(made))),
+    files: () =>
+      (all ??= Promise.all([...makers].map(async ([name, make]) => [name, await make()] as const)).then(
+        (made) => new Map(made),
+      )),
   };
 }
 
@@ -262,9 +330,17 @@ function fieldPictures(data: unknown): { at: PropertyKey[]; written: string }[] 
       const picture = markdownImage.exec(value);
       if (picture) found.push({ at: [...at], written: picture[0] });
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => { at.push(i); walk(item); at.pop(); });
+      value.forEach((item, i) => {
+        at.push(i);
+        walk(item);
+        at.pop();
+      });
     } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) { at.push(key); walk(item); at.pop(); }
+      for (const [key, item] of Object.entries(value)) {
+        at.push(key);
+        walk(item);
+        at.pop();
+      }
     }
   };
   walk(data);
@@ -275,8 +351,14 @@ function fieldPictures(data: unknown): { at: PropertyKey[]; written: string }[] 
 function reportFieldPictures(content: SiteContent, report: (use: Use, message: string) => void) {
   const check = (file: string, data: unknown) => {
     for (const { at, written } of fieldPictures(data)) {
-      const field = at.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), '');
-      report({ file, field, fieldPath: at, written }, `has a picture (${written}), which only shows in the body of a page; move it to the body below the front matter`);
+      const field = at.reduce<string>(
+        (out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)),
+        '',
+      );
+      report(
+        { file, field, fieldPath: at, written },
+        `has a picture (${written}), which only shows in the body of a page; move it to the body below the front matter`,
+      );
     }
   };
   for (const lang of languages) {

@@ -24,7 +24,21 @@ const reading = (): SharpOptions => ({
   autoOrient: true,
 });
 
-const names: Record<string, string> = { gif: 'a GIF', tiff: 'a TIFF', heif: 'a HEIC photo', jp2: 'a JPEG 2000', jxl: 'a JPEG XL', pdf: 'a PDF', raw: 'a camera RAW file', magick: 'an image', ppm: 'a PPM', fits: 'a FITS', vips: 'a VIPS', rad: 'a Radiance', dcraw: 'a camera RAW file' };
+const names: Record<string, string> = {
+  gif: 'a GIF',
+  tiff: 'a TIFF',
+  heif: 'a HEIC photo',
+  jp2: 'a JPEG 2000',
+  jxl: 'a JPEG XL',
+  pdf: 'a PDF',
+  raw: 'a camera RAW file',
+  magick: 'an image',
+  ppm: 'a PPM',
+  fits: 'a FITS',
+  vips: 'a VIPS',
+  rad: 'a Radiance',
+  dcraw: 'a camera RAW file',
+};
 
 // Every operation here is new (another picture, size or format): libvips' cache of recent
 // operations would only hold memory.
@@ -47,7 +61,8 @@ export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+const hex = (r: number, g: number, b: number) =>
+  `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Reads a picture whole (a broken file fails here, not halfway through a build) and measures it.
@@ -58,11 +73,15 @@ export async function inspectPicture(bytes: Uint8Array): Promise<{ facts?: Pictu
   try {
     meta = await sharp(bytes, reading()).metadata();
   } catch (error) {
-    return { problem: `is not a picture the build can read (${reason(error)}); save it again as JPEG, PNG, WebP, AVIF or SVG` };
+    return {
+      problem: `is not a picture the build can read (${reason(error)}); save it again as JPEG, PNG, WebP, AVIF or SVG`,
+    };
   }
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'avif' && format !== 'svg') {
-    return { problem: `is ${names[format] ?? `a ${format} file`}, which the build does not take; save it as JPEG, PNG, WebP, AVIF or SVG` };
+    return {
+      problem: `is ${names[format] ?? `a ${format} file`}, which the build does not take; save it as JPEG, PNG, WebP, AVIF or SVG`,
+    };
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
@@ -79,7 +98,12 @@ export async function inspectPicture(bytes: Uint8Array): Promise<{ facts?: Pictu
 /** sharp's message without its internals' prefixes. */
 function reason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^Input (buffer|file) (contains|has) /i, '').replace(/^VipsJpeg: |^pngload: |^webpload: |^heifload: /i, '').split('\n')[0]!.trim().replace(/\.$/, '');
+  return text
+    .replace(/^Input (buffer|file) (contains|has) /i, '')
+    .replace(/^VipsJpeg: |^pngload: |^webpload: |^heifload: /i, '')
+    .split('\n')[0]!
+    .trim()
+    .replace(/\.$/, '');
 }
 
 /**
@@ -113,8 +137,11 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
  */
 export function renderRendition(bytes: Uint8Array, facts: PictureFacts, rendition: Rendition): Promise<Uint8Array> {
   return inTurn(async () => {
-    const image = sharp(bytes, readingFor(facts, rendition.width, rendition.height))
-      .resize(rendition.width, rendition.height, { fit: 'cover', position: sharp.strategy.attention });
+    const image = sharp(bytes, readingFor(facts, rendition.width, rendition.height)).resize(
+      rendition.width,
+      rendition.height,
+      { fit: 'cover', position: sharp.strategy.attention },
+    );
     return new Uint8Array(await encoders[rendition.format](image).toBuffer());
   });
 }

@@ -27,26 +27,41 @@ export interface PictureFile {
  * inside `content/images/`; a path that starts with `/` is read from the content folder
  * (`/images/x.jpg`). Returns the file, or why there is none, said for the editor.
  */
-export async function findPictureFile(contentDir: string, contentLabel: string, contentFile: string, written: string): Promise<{ file?: PictureFile; problem?: string }> {
+export async function findPictureFile(
+  contentDir: string,
+  contentLabel: string,
+  contentFile: string,
+  written: string,
+): Promise<{ file?: PictureFile; problem?: string }> {
   const shown = JSON.stringify(written);
   if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('//')) {
-    return { problem: `${shown} is an address on the web; save the picture in ${sharedPictureFolder}/ of the content folder and write its name, so the build can make it fast for every screen` };
+    return {
+      problem: `${shown} is an address on the web; save the picture in ${sharedPictureFolder}/ of the content folder and write its name, so the build can make it fast for every screen`,
+    };
   }
   if (!isPictureFile(written.split(/[?#]/)[0]!)) {
-    return { problem: `${shown} is not a picture file the build can use; give a ${pictureExtensions.map((e) => `.${e}`).join(', ')} file` };
+    return {
+      problem: `${shown} is not a picture file the build can use; give a ${pictureExtensions.map((e) => `.${e}`).join(', ')} file`,
+    };
   }
   const root = path.resolve(contentDir);
   const candidates = written.startsWith('/')
     ? [path.join(root, written)]
     : [path.resolve(root, path.dirname(contentFile), written), path.resolve(root, sharedPictureFolder, written)];
   const inside = candidates.filter((c) => c.startsWith(root + path.sep));
-  if (inside.length === 0) return { problem: `${shown} leads outside the content folder; keep pictures inside it (in ${sharedPictureFolder}/, or beside the file)` };
+  if (inside.length === 0)
+    return {
+      problem: `${shown} leads outside the content folder; keep pictures inside it (in ${sharedPictureFolder}/, or beside the file)`,
+    };
   for (const candidate of inside) {
     const found = await stat(candidate).catch(() => undefined);
-    if (found?.isFile()) return { file: { absolute: candidate, relative: path.relative(root, candidate).split(path.sep).join('/') } };
+    if (found?.isFile())
+      return { file: { absolute: candidate, relative: path.relative(root, candidate).split(path.sep).join('/') } };
   }
   const looked = [...new Set(inside.map((c) => `${contentLabel}/${path.relative(root, c).split(path.sep).join('/')}`))];
-  return { problem: `${shown} is not there: looked for ${looked.join(' and ')}; check the name (letter case counts) or add the file` };
+  return {
+    problem: `${shown} is not there: looked for ${looked.join(' and ')}; check the name (letter case counts) or add the file`,
+  };
 }
 
 /** A picture's bytes and their hash, which names and caches everything made from it. */

@@ -12,14 +12,18 @@ import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
 /** The pages of the article kind in one language. */
-export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c }) => [...articleListRoutes(content, lang), ...content.articles.map((a) => articleRoute(a, lang, c.ui))];
+export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c }) => [
+  ...articleListRoutes(content, lang),
+  ...content.articles.map((a) => articleRoute(a, lang, c.ui)),
+];
 
 // The dev server plans the site again on every edit: an article's page stays the same object for
 // as long as its data and the interface strings are the same objects, that is, unchanged.
 // Pictures make a new article object with the same data: its HTML and cover must be the same too.
 const cachedRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; article: Article; route: Route }>>>();
 
-const sameArticle = (a: Article, b: Article) => a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
+const sameArticle = (a: Article, b: Article) =>
+  a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
 
 /** The page of an article in a language. */
 function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui']): Route {
@@ -27,14 +31,25 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   if (known?.ui === ui && sameArticle(known.article, article)) return known.route;
   const item = lang === 'nl' ? article.data : article.data.en;
   const route: Route = {
-    path: paths.article(article.slug), lang, kind: 'article',
-    title: item.seoTitle ?? item.title, description: item.description,
+    path: paths.article(article.slug),
+    lang,
+    kind: 'article',
+    title: item.seoTitle ?? item.title,
+    description: item.description,
     keywords: lang === 'nl' ? article.data.keywords : article.data.en.tags,
     lastmod: article.data.dateModified ?? article.data.date,
-    breadcrumbs: [{ name: ui.nav.articles, path: paths.articles }, { name: item.title, path: paths.article(article.slug) }],
+    breadcrumbs: [
+      { name: ui.nav.articles, path: paths.articles },
+      { name: item.title, path: paths.article(article.slug) },
+    ],
     subject: {
-      type: 'article', headline: item.title, datePublished: article.data.date, dateModified: article.data.dateModified ?? article.data.date,
-      section: ui.articles.categories[article.data.category], wordCount: article.wordCount, inLanguage: 'nl',
+      type: 'article',
+      headline: item.title,
+      datePublished: article.data.date,
+      dateModified: article.data.dateModified ?? article.data.date,
+      section: ui.articles.categories[article.data.category],
+      wordCount: article.wordCount,
+      inLanguage: 'nl',
     },
     element: <ArticlePage article={article} />,
   };
@@ -56,13 +71,30 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
   const home = { name: ui.nav.home, path: paths.home };
   const overview = { name: ui.nav.articles, path: paths.articles };
   const lists = [
-    { list: paths.articles, category: undefined as ArticleCategory | undefined, articles: content.articles, heading: t.heading, intro: t.intro, title: t.seo.title, description: t.seo.description, lead: '', trail: [home, overview] },
+    {
+      list: paths.articles,
+      category: undefined as ArticleCategory | undefined,
+      articles: content.articles,
+      heading: t.heading,
+      intro: t.intro,
+      title: t.seo.title,
+      description: t.seo.description,
+      lead: '',
+      trail: [home, overview],
+    },
     ...categories.map((category) => {
       const name = t.categories[category];
       const title = format(t.lists.categoryTitle, { category: name });
       return {
-        list: paths.articleCategory(category), category, articles: byCategory.get(category)!, heading: title, intro: format(t.lists.categoryIntro, { category: name }),
-        title, description: undefined, lead: format(t.lists.categoryDescription, { category: name }), trail: [home, overview, { name, path: paths.articleCategory(category) }],
+        list: paths.articleCategory(category),
+        category,
+        articles: byCategory.get(category)!,
+        heading: title,
+        intro: format(t.lists.categoryIntro, { category: name }),
+        title,
+        description: undefined,
+        lead: format(t.lists.categoryDescription, { category: name }),
+        trail: [home, overview, { name, path: paths.articleCategory(category) }],
       };
     }),
   ];
@@ -75,25 +107,43 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
       routes.push({
-        path, lang, kind: 'articles',
+        path,
+        lang,
+        kind: 'articles',
         title: page === 1 ? title : format(t.lists.pageTitle, { title, page }),
         // Worked out when read: the dev server plans every page of every list on each edit, and
         // shows few of them.
         // The first overview page has the description its copy gives; every other page one made
         // of what it lists, followed by that description to make up the length.
         get description() {
-          return page === 1 && description ? description : excerpt(`${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ${t.seo.description}`);
+          return page === 1 && description
+            ? description
+            : excerpt(
+                `${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ${t.seo.description}`,
+              );
         },
         get lastmod() {
-          return shown.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1);
+          return shown
+            .map((a) => a.data.dateModified ?? a.data.date)
+            .sort()
+            .at(-1);
         },
         get keywords() {
           return [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10);
         },
         breadcrumbs: crumbs,
         subject: { type: 'collection' },
-        pagination: { prev: page > 1 ? paths.listPage(list, page - 1) : undefined, next: page < pages ? paths.listPage(list, page + 1) : undefined },
-        element: <ArticlesPage articles={shown} categories={categories} listing={{ list, category, heading, intro, page, pages }} />,
+        pagination: {
+          prev: page > 1 ? paths.listPage(list, page - 1) : undefined,
+          next: page < pages ? paths.listPage(list, page + 1) : undefined,
+        },
+        element: (
+          <ArticlesPage
+            articles={shown}
+            categories={categories}
+            listing={{ list, category, heading, intro, page, pages }}
+          />
+        ),
       });
     }
   }

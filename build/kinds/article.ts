@@ -6,7 +6,8 @@ import { wordsPerMinute } from '../copy-limits.ts';
 import { defineKind } from './define.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
-const isArticleCategory = (value: unknown): value is ArticleCategory => (articleCategories as readonly unknown[]).includes(value);
+const isArticleCategory = (value: unknown): value is ArticleCategory =>
+  (articleCategories as readonly unknown[]).includes(value);
 
 /** The articles: one Dutch file each, whose `en` fields hold the English list item; a page per language, and the lists. */
 export const article = defineKind({
@@ -15,21 +16,48 @@ export const article = defineKind({
   schema: articleSchema,
   layout: 'bilingual',
   page: paths.article,
-  listPages: (data) => articleListPaths(data.map((d) => (d as { category?: unknown } | undefined)?.category).filter(isArticleCategory)),
+  listPages: (data) =>
+    articleListPaths(data.map((d) => (d as { category?: unknown } | undefined)?.category).filter(isArticleCategory)),
   // Dates that have happened, and calls to action that lead somewhere.
   checkAll: ({ files, today, problem }) => {
-    for (const { entry, data: { date, dateModified, cta } } of files) {
+    for (const {
+      entry,
+      data: { date, dateModified, cta },
+    } of files) {
       const at = (...path: PropertyKey[]) => ({ entry, path });
-      if (date > today) problem(entry.file, 'date', `${date} is in the future (today is ${today}); an article carries the date it was published`, at('date'));
-      if (dateModified && dateModified > today) problem(entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, at('dateModified'));
-      if (dateModified && dateModified < date) problem(entry.file, 'dateModified', `${dateModified} is before the article's date ${date}; an article is modified after it is published`, at('dateModified'));
+      if (date > today)
+        problem(
+          entry.file,
+          'date',
+          `${date} is in the future (today is ${today}); an article carries the date it was published`,
+          at('date'),
+        );
+      if (dateModified && dateModified > today)
+        problem(entry.file, 'dateModified', `${dateModified} is in the future (today is ${today})`, at('dateModified'));
+      if (dateModified && dateModified < date)
+        problem(
+          entry.file,
+          'dateModified',
+          `${dateModified} is before the article's date ${date}; an article is modified after it is published`,
+          at('dateModified'),
+        );
       if (cta.type === 'service-link' && !cta.href?.startsWith('/services/')) {
-        problem(entry.file, 'cta.href', cta.href
-          ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
-          : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard', at('cta', cta.href ? 'href' : 'type'));
+        problem(
+          entry.file,
+          'cta.href',
+          cta.href
+            ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
+            : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard',
+          at('cta', cta.href ? 'href' : 'type'),
+        );
       }
       if (cta.type === 'ai-assessment' && cta.href) {
-        problem(entry.file, 'cta.href', 'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href', at('cta', 'href'));
+        problem(
+          entry.file,
+          'cta.href',
+          'is not used: a cta of type "ai-assessment" opens the AI assessment dialog; remove href',
+          at('cta', 'href'),
+        );
       }
     }
   },
@@ -37,12 +65,21 @@ export const article = defineKind({
     const { en, ...nl } = data;
     check.text(nl, { body: check.body, lang: 'nl' });
     check.text(en, { prefix: 'en', lang: 'en' });
-    check.seo(nl.seoTitle ?? nl.title, nl.description, { title: nl.seoTitle ? 'seoTitle' : 'title', description: 'description' });
-    check.seo(en.seoTitle ?? en.title, en.description, { title: en.seoTitle ? 'en.seoTitle' : 'en.title', description: 'en.description' });
+    check.seo(nl.seoTitle ?? nl.title, nl.description, {
+      title: nl.seoTitle ? 'seoTitle' : 'title',
+      description: 'description',
+    });
+    check.seo(en.seoTitle ?? en.title, en.description, {
+      title: en.seoTitle ? 'en.seoTitle' : 'en.title',
+      description: 'en.description',
+    });
     const words = check.bodyWords();
     const minutes = words / wordsPerMinute;
     if (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25) {
-      check.problem('readTime', `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; write about ${nl.readTime * wordsPerMinute} words or change readTime`);
+      check.problem(
+        'readTime',
+        `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; write about ${nl.readTime * wordsPerMinute} words or change readTime`,
+      );
     }
   },
   shareCards: (content, lang) => {
@@ -51,20 +88,36 @@ export const article = defineKind({
     const articleTitles = content.articles.slice(0, 4).map((a) => (lang === 'nl' ? a.data.title : a.data.en.title));
     return {
       articles: { eyebrow: ui.nav.articles, headline: ui.articles.heading, text: ui.articles.intro },
-      article: { eyebrow: list(Object.values(ui.articles.categories)), headline: ui.articles.heading, text: list(articleTitles.slice(0, 4)) },
+      article: {
+        eyebrow: list(Object.values(ui.articles.categories)),
+        headline: ui.articles.heading,
+        text: list(articleTitles.slice(0, 4)),
+      },
     };
   },
   scaffold: (s) => {
     const category = (s.category ?? 'strategie-groei') as ArticleCategory;
-    if (!articleCategories.includes(category)) s.refuse(`--category ${category} is not an article category; choose one of ${articleCategories.join(', ')}`);
+    if (!articleCategories.includes(category))
+      s.refuse(`--category ${category} is not an article category; choose one of ${articleCategories.join(', ')}`);
     const tags = {
-      'strategie-groei': ['Strategie', 'Strategy'], 'leiderschap-teams': ['Leiderschap', 'Leadership'], 'innovatie-technologie': ['Innovatie', 'Innovation'],
+      'strategie-groei': ['Strategie', 'Strategy'],
+      'leiderschap-teams': ['Leiderschap', 'Leadership'],
+      'innovatie-technologie': ['Innovatie', 'Innovation'],
     }[category];
-    const articles = s.entries.filter((e) => e.kind === 'article').map((e) => ({ slug: e.key, data: e.data as { title: string; description: string; date: string } }))
-      .filter((a) => typeof a.data?.date === 'string').sort((a, b) => (a.data.date < b.data.date ? 1 : -1));
+    const articles = s.entries
+      .filter((e) => e.kind === 'article')
+      .map((e) => ({ slug: e.key, data: e.data as { title: string; description: string; date: string } }))
+      .filter((a) => typeof a.data?.date === 'string')
+      .sort((a, b) => (a.data.date < b.data.date ? 1 : -1));
     const related = [
-      ...articles.slice(0, 5).map((a) => ({ title: a.data.title, url: paths.article(a.slug), description: a.data.description })),
-      ...s.services.map((slug) => ({ title: slug, url: paths.service(slug), description: 'Een dienst die je verder helpt met dit onderwerp.' })),
+      ...articles
+        .slice(0, 5)
+        .map((a) => ({ title: a.data.title, url: paths.article(a.slug), description: a.data.description })),
+      ...s.services.map((slug) => ({
+        title: slug,
+        url: paths.service(slug),
+        description: 'Een dienst die je verder helpt met dit onderwerp.',
+      })),
     ].slice(0, 5);
     const starter = s.starter(new URL('./starters/article.md', import.meta.url));
     const readTime = Math.max(1, Math.round(countWords(starter.body) / wordsPerMinute));
@@ -100,8 +153,11 @@ export const article = defineKind({
     return [{ relative: `articles/${s.slug}.md`, text: s.markdownFile(data, starter.body) }];
   },
   guide: {
-    title: 'Articles', file: 'content/articles/<slug>.md', page: '/artikelen/<slug>',
-    source: new URL('../../content-model/article.ts', import.meta.url), schemaName: 'articleSchema',
+    title: 'Articles',
+    file: 'content/articles/<slug>.md',
+    page: '/artikelen/<slug>',
+    source: new URL('../../content-model/article.ts', import.meta.url),
+    schemaName: 'articleSchema',
     body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.',
     adding: {
       heading: 'An article',

@@ -18,7 +18,12 @@ export const category = defineKind({
       const listed = here.flatMap((f) => f.data.services);
       for (const service of slugs('service')) {
         const count = listed.filter((s) => s === service).length;
-        if (count !== 1) problem(fileFor(`services/${service}.${lang}.md`), '', `must be listed in exactly one category (${fileFor(`categories/*.${lang}.md`)}), is in ${count}`);
+        if (count !== 1)
+          problem(
+            fileFor(`services/${service}.${lang}.md`),
+            '',
+            `must be listed in exactly one category (${fileFor(`categories/*.${lang}.md`)}), is in ${count}`,
+          );
       }
     }
   },
@@ -28,10 +33,16 @@ export const category = defineKind({
   },
   shareCards: (content, lang) => {
     const { ui, home } = content.lang[lang];
-    return { category: { eyebrow: ui.nav.propositions, headline: home.propositions.heading, text: home.propositions.intro } };
+    return {
+      category: { eyebrow: ui.nav.propositions, headline: home.propositions.heading, text: home.propositions.intro },
+    };
   },
   guide: {
-    title: 'Categories', file: 'content/categories/<slug>.nl.md and .en.md', page: '/<slug>',
-    source: new URL('../../content-model/category.ts', import.meta.url), schemaName: 'categorySchema', body: 'the introduction of the category page.',
+    title: 'Categories',
+    file: 'content/categories/<slug>.nl.md and .en.md',
+    page: '/<slug>',
+    source: new URL('../../content-model/category.ts', import.meta.url),
+    schemaName: 'categorySchema',
+    body: 'the introduction of the category page.',
   },
 });

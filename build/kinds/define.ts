@@ -167,7 +167,9 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
 }
 
 /** A kind of content, typed by its schema: its copy checks and routes get the data the schema gives. */
-export function defineKind<const Name extends string, Schema extends z.ZodType>(kind: Kind<Name, Schema>): Kind<Name, Schema> {
+export function defineKind<const Name extends string, Schema extends z.ZodType>(
+  kind: Kind<Name, Schema>,
+): Kind<Name, Schema> {
   return kind;
 }
 

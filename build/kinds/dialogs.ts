@@ -12,7 +12,13 @@ export const training = defineKind({
   layout: 'per-language',
   required: { file: 'dialogs/training.{lang}.yaml' },
   copy: (check, data) => check.text(data),
-  guide: { title: 'Training programmes (Dress-uur)', file: 'content/dialogs/training.nl.yaml and .en.yaml', page, source, schemaName: 'trainingSchema' },
+  guide: {
+    title: 'Training programmes (Dress-uur)',
+    file: 'content/dialogs/training.nl.yaml and .en.yaml',
+    page,
+    source,
+    schemaName: 'trainingSchema',
+  },
 });
 
 export const tools = defineKind({
@@ -22,7 +28,13 @@ export const tools = defineKind({
   layout: 'per-language',
   required: { file: 'dialogs/tools.{lang}.yaml' },
   copy: (check, data) => check.text(data),
-  guide: { title: 'Tools and templates (Playbook)', file: 'content/dialogs/tools.nl.yaml and .en.yaml', page, source, schemaName: 'toolsSchema' },
+  guide: {
+    title: 'Tools and templates (Playbook)',
+    file: 'content/dialogs/tools.nl.yaml and .en.yaml',
+    page,
+    source,
+    schemaName: 'toolsSchema',
+  },
 });
 
 export const networking = defineKind({
@@ -32,7 +44,13 @@ export const networking = defineKind({
   layout: 'per-language',
   required: { file: 'dialogs/networking.{lang}.yaml' },
   copy: (check, data) => check.text(data),
-  guide: { title: 'Networking (In de Piste)', file: 'content/dialogs/networking.nl.yaml and .en.yaml', page, source, schemaName: 'networkingSchema' },
+  guide: {
+    title: 'Networking (In de Piste)',
+    file: 'content/dialogs/networking.nl.yaml and .en.yaml',
+    page,
+    source,
+    schemaName: 'networkingSchema',
+  },
 });
 
 export const intake = defineKind({
@@ -42,5 +60,11 @@ export const intake = defineKind({
   layout: 'per-language',
   required: { file: 'dialogs/intake.{lang}.yaml' },
   copy: (check, data) => check.text(data),
-  guide: { title: 'Intake (Spring dan!)', file: 'content/dialogs/intake.nl.yaml and .en.yaml', page, source, schemaName: 'intakeSchema' },
+  guide: {
+    title: 'Intake (Spring dan!)',
+    file: 'content/dialogs/intake.nl.yaml and .en.yaml',
+    page,
+    source,
+    schemaName: 'intakeSchema',
+  },
 });

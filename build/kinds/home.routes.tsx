@@ -7,8 +7,19 @@ import type { RoutesOf } from './define.ts';
 import type { home } from './home.ts';
 
 /** The pages of the home kind in one language. */
-export const homeRoutes: RoutesOf<typeof home> = ({ content, lang, c }) => [{
-  path: paths.home, lang, kind: 'home', ...c.home.seo,
-  sources: [`${posix.dirname(c.privacy.file)}/home.${lang}.yaml`, ...c.categories.map((cat) => cat.file), ...c.services.map((s) => s.file)],
-  element: <HomePage home={c.home} aboutHtml={renderMarkdown(c.home.about.body)} groups={categoryGroups(content, lang)} />,
-}];
+export const homeRoutes: RoutesOf<typeof home> = ({ content, lang, c }) => [
+  {
+    path: paths.home,
+    lang,
+    kind: 'home',
+    ...c.home.seo,
+    sources: [
+      `${posix.dirname(c.privacy.file)}/home.${lang}.yaml`,
+      ...c.categories.map((cat) => cat.file),
+      ...c.services.map((s) => s.file),
+    ],
+    element: (
+      <HomePage home={c.home} aboutHtml={renderMarkdown(c.home.about.body)} groups={categoryGroups(content, lang)} />
+    ),
+  },
+];

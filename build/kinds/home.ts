@@ -19,5 +19,11 @@ export const home = defineKind({
     const { home: data } = content.lang[lang];
     return { home: { eyebrow: data.hero.eyebrow, headline: data.hero.title, text: '' } };
   },
-  guide: { title: 'Home page', file: 'content/home.nl.yaml and home.en.yaml', page: '/', source: new URL('../../content-model/home.ts', import.meta.url), schemaName: 'homeSchema' },
+  guide: {
+    title: 'Home page',
+    file: 'content/home.nl.yaml and home.en.yaml',
+    page: '/',
+    source: new URL('../../content-model/home.ts', import.meta.url),
+    schemaName: 'homeSchema',
+  },
 });

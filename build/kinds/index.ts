@@ -16,7 +16,22 @@ import { redirects, site } from './site.ts';
 import { ui } from './ui.ts';
 import type { AnyKind } from './define.ts';
 
-export const siteKinds = [home, service, category, landing, partner, article, privacy, training, tools, networking, intake, site, redirects, ui] as const;
+export const siteKinds = [
+  home,
+  service,
+  category,
+  landing,
+  partner,
+  article,
+  privacy,
+  training,
+  tools,
+  networking,
+  intake,
+  site,
+  redirects,
+  ui,
+] as const;
 
 /** The name of a kind of content of the site. */
 export type EntryKind = (typeof siteKinds)[number]['name'];

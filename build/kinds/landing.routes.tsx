@@ -9,9 +9,19 @@ import type { landing } from './landing.ts';
 export const landingRoutes: RoutesOf<typeof landing> = ({ content, lang, pages }) => {
   const summaries = serviceSummaries(content, lang);
   return pages.map((page) => ({
-    path: paths.landing(page.slug), lang, kind: 'landing', ...page.data.seo,
+    path: paths.landing(page.slug),
+    lang,
+    kind: 'landing',
+    ...page.data.seo,
     faqs: page.data.faqs,
     sources: [page.file],
-    element: <LandingPage page={page.data} html={page.html} sectionHtml={page.data.sections.map((s) => renderMarkdown(s.body))} related={page.data.related.map((s) => summaries.get(s)!)} />,
+    element: (
+      <LandingPage
+        page={page.data}
+        html={page.html}
+        sectionHtml={page.data.sections.map((s) => renderMarkdown(s.body))}
+        related={page.data.related.map((s) => summaries.get(s)!)}
+      />
+    ),
   }));
 };

@@ -18,14 +18,28 @@ export const landing = defineKind({
   },
   shareCards: (content, lang) => {
     const { ui, home, landings } = content.lang[lang];
-    return { landing: { eyebrow: ui.footer.specializations, headline: home.seo.title, text: list(landings.map((l) => l.data.title)) } };
+    return {
+      landing: {
+        eyebrow: ui.footer.specializations,
+        headline: home.seo.title,
+        text: list(landings.map((l) => l.data.title)),
+      },
+    };
   },
   scaffold: (s) => {
     const related = s.services.slice(0, 3);
     if (related.length < 3) s.refuse('a landing page lists three related services, and the site has fewer than three');
     const file = (lang: 'nl' | 'en', title: string, longer: string, description: [string, string, string]) => {
       const starter = s.starter(new URL(`./starters/landing.${lang}.md`, import.meta.url));
-      const data = { ...starter.data, related, seo: { title: s.searchTitle(title, longer) ?? title, description: s.description(...description), keywords: [title.toLowerCase()] } };
+      const data = {
+        ...starter.data,
+        related,
+        seo: {
+          title: s.searchTitle(title, longer) ?? title,
+          description: s.description(...description),
+          keywords: [title.toLowerCase()],
+        },
+      };
       return { relative: `landing/${s.slug}.${lang}.md`, text: s.markdownFile(data, starter.body) };
     };
     return [
@@ -42,8 +56,12 @@ export const landing = defineKind({
     ];
   },
   guide: {
-    title: 'Landing pages', file: 'content/landing/<slug>.nl.md and .en.md', page: '/<slug>',
-    source: new URL('../../content-model/landing.ts', import.meta.url), schemaName: 'landingSchema', body: 'the introduction of the page.',
+    title: 'Landing pages',
+    file: 'content/landing/<slug>.nl.md and .en.md',
+    page: '/<slug>',
+    source: new URL('../../content-model/landing.ts', import.meta.url),
+    schemaName: 'landingSchema',
+    body: 'the introduction of the page.',
     adding: {
       heading: 'A landing page',
       example: 'npm run new -- landing "Titel van de pagina" --en "Title of the page"',

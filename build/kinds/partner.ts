@@ -20,16 +20,26 @@ export const partner = defineKind({
     const { ui } = content.lang[lang];
     return {
       experts: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: ui.experts.intro },
-      expert: { eyebrow: ui.nav.experts, headline: ui.experts.heading, text: list(content.partners.map((p) => `${p.data.name}, ${p.data[lang].specialization}`)) },
+      expert: {
+        eyebrow: ui.nav.experts,
+        headline: ui.experts.heading,
+        text: list(content.partners.map((p) => `${p.data.name}, ${p.data[lang].specialization}`)),
+      },
     };
   },
   scaffold: (s) => {
-    const starter = s.starter(new URL('./starters/partner.yaml', import.meta.url), { email: `${s.slug.split('-')[0]}@${s.site.email.split('@')[1]}`, city: s.site.city });
+    const starter = s.starter(new URL('./starters/partner.yaml', import.meta.url), {
+      email: `${s.slug.split('-')[0]}@${s.site.email.split('@')[1]}`,
+      city: s.site.city,
+    });
     return [{ relative: `partners/${s.slug}.yaml`, text: s.yamlFile(starter.data) }];
   },
   guide: {
-    title: 'Expert partners', file: 'content/partners/<id>.yaml', page: '/raspaarden/<id>',
-    source: new URL('../../content-model/partner.ts', import.meta.url), schemaName: 'partnerSchema',
+    title: 'Expert partners',
+    file: 'content/partners/<id>.yaml',
+    page: '/raspaarden/<id>',
+    source: new URL('../../content-model/partner.ts', import.meta.url),
+    schemaName: 'partnerSchema',
     adding: {
       heading: 'An expert partner',
       example: 'npm run new -- partner "Voornaam Achternaam"',

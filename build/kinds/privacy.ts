@@ -10,7 +10,11 @@ export const privacy = defineKind({
   required: { file: 'privacy.{lang}.md' },
   copy: (check, data) => check.text(data, { body: check.body }),
   guide: {
-    title: 'Privacy policy', file: 'content/privacy.nl.md and privacy.en.md', page: 'a dialog that every page’s footer opens',
-    source: new URL('../../content-model/privacy.ts', import.meta.url), schemaName: 'privacySchema', body: 'the policy, in `##` sections.',
+    title: 'Privacy policy',
+    file: 'content/privacy.nl.md and privacy.en.md',
+    page: 'a dialog that every page’s footer opens',
+    source: new URL('../../content-model/privacy.ts', import.meta.url),
+    schemaName: 'privacySchema',
+    body: 'the policy, in `##` sections.',
   },
 });

@@ -14,8 +14,20 @@ import type { AnyKind, RoutesOf } from './define.ts';
 type SiteKind = (typeof siteKinds)[number];
 
 const siteRoutes: { [N in SiteKind['name']]: RoutesOf<Extract<SiteKind, { name: N }>> | null } = {
-  home: homeRoutes, service: serviceRoutes, category: categoryRoutes, landing: landingRoutes, partner: partnerRoutes, article: articleRoutes,
-  privacy: null, training: null, tools: null, networking: null, intake: null, site: null, redirects: null, ui: null,
+  home: homeRoutes,
+  service: serviceRoutes,
+  category: categoryRoutes,
+  landing: landingRoutes,
+  partner: partnerRoutes,
+  article: articleRoutes,
+  privacy: null,
+  training: null,
+  tools: null,
+  networking: null,
+  intake: null,
+  site: null,
+  redirects: null,
+  ui: null,
 };
 
 const added = new Map<string, RoutesOf<AnyKind>>();

@@ -11,8 +11,11 @@ export const site = defineKind({
   // Names, addresses and ids, not copy.
   copy: () => {},
   guide: {
-    title: 'Site identity', file: 'content/site.yaml', page: 'every page (name, addresses, footer)',
-    source: new URL('../../content-model/site.ts', import.meta.url), schemaName: 'siteSchema',
+    title: 'Site identity',
+    file: 'content/site.yaml',
+    page: 'every page (name, addresses, footer)',
+    source: new URL('../../content-model/site.ts', import.meta.url),
+    schemaName: 'siteSchema',
   },
 });
 
@@ -26,7 +29,10 @@ export const redirects = defineKind({
   // Paths, not copy.
   copy: () => {},
   guide: {
-    title: 'Redirects', file: 'content/redirects.yaml', page: 'each `from` path, in both languages',
-    source: new URL('../../content-model/redirects.ts', import.meta.url), schemaName: 'redirectsSchema',
+    title: 'Redirects',
+    file: 'content/redirects.yaml',
+    page: 'each `from` path, in both languages',
+    source: new URL('../../content-model/redirects.ts', import.meta.url),
+    schemaName: 'redirectsSchema',
   },
 });

@@ -12,7 +12,10 @@ export const ui = defineKind({
   copy: (check, data) => {
     check.text(data);
     for (const key of ['services', 'experts', 'articles'] as const) {
-      check.seo(data[key].seo.title, data[key].seo.description, { title: `${key}.seo.title`, description: `${key}.seo.description` });
+      check.seo(data[key].seo.title, data[key].seo.description, {
+        title: `${key}.seo.title`,
+        description: `${key}.seo.description`,
+      });
     }
     // The titles of the article lists' pages, up to page 9999 of the longest list.
     const { lists, categories, seo } = data.articles;
@@ -22,7 +25,11 @@ export const ui = defineKind({
     check.title(format(lists.pageTitle, { title: longest, page: 9999 }), 'articles.lists.pageTitle');
   },
   guide: {
-    title: 'Interface strings', file: 'content/ui/nl.yaml and ui/en.yaml', page: 'every page: menus, buttons, labels, messages',
-    source: new URL('../../content-model/ui.ts', import.meta.url), schemaName: 'uiSchema', groups: true,
+    title: 'Interface strings',
+    file: 'content/ui/nl.yaml and ui/en.yaml',
+    page: 'every page: menus, buttons, labels, messages',
+    source: new URL('../../content-model/ui.ts', import.meta.url),
+    schemaName: 'uiSchema',
+    groups: true,
   },
 });

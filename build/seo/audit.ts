@@ -1,4 +1,14 @@
-import { attr, byTag, elements, first, ownText, parseHtml, visibleText, type HtmlDocument, type HtmlElement } from './html-tree.ts';
+import {
+  attr,
+  byTag,
+  elements,
+  first,
+  ownText,
+  parseHtml,
+  visibleText,
+  type HtmlDocument,
+  type HtmlElement,
+} from './html-tree.ts';
 import { checkJsonLd, type JsonLdReport } from './json-ld-rules.ts';
 
 /** The SEO monitor's thresholds (spec section 9). */
@@ -13,8 +23,19 @@ export const thresholds = {
 
 /** The checks, in the order they are reported. */
 export const checks = [
-  'title', 'description', 'h1', 'internal-links', 'text-ratio', 'image-alt',
-  'lang', 'canonical', 'hreflang', 'json-ld', 'share', 'duplicate-title', 'duplicate-description',
+  'title',
+  'description',
+  'h1',
+  'internal-links',
+  'text-ratio',
+  'image-alt',
+  'lang',
+  'canonical',
+  'hreflang',
+  'json-ld',
+  'share',
+  'duplicate-title',
+  'duplicate-description',
 ] as const;
 export type Check = (typeof checks)[number];
 
@@ -76,7 +97,10 @@ export interface AuditOptions {
 }
 
 /** A built file as the monitor reads it. */
-export interface HtmlFile { file: string; html: string }
+export interface HtmlFile {
+  file: string;
+  html: string;
+}
 
 /** The URL path a file answers: `services.html` and `services/index.html` are `/services`, `404.html` is `/404.html`. */
 export function pathOfFile(file: string): string {
@@ -91,7 +115,9 @@ const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
 const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
 
 function metaContent(doc: HtmlDocument, key: 'name' | 'property', value: string): string[] {
-  return byTag(doc, 'meta').filter((m) => attr(m, key)?.toLowerCase() === value).map((m) => attr(m, 'content') ?? '');
+  return byTag(doc, 'meta')
+    .filter((m) => attr(m, key)?.toLowerCase() === value)
+    .map((m) => attr(m, 'content') ?? '');
 }
 
 /** Whether a page asks search engines to leave it out. */
@@ -102,7 +128,8 @@ export function isNoindex(doc: HtmlDocument): boolean {
 const relTokens = (link: HtmlElement) => (attr(link, 'rel') ?? '').toLowerCase().split(/\s+/);
 
 /** Whether an element is marked as decoration, hidden from assistive technology. */
-const decorative = (e: HtmlElement) => attr(e, 'aria-hidden') === 'true' || ['presentation', 'none'].includes(attr(e, 'role') ?? '');
+const decorative = (e: HtmlElement) =>
+  attr(e, 'aria-hidden') === 'true' || ['presentation', 'none'].includes(attr(e, 'role') ?? '');
 
 function imageFigures(root: HtmlElement): { images: number; withAlt: number } {
   let images = 0;
@@ -114,7 +141,11 @@ function imageFigures(root: HtmlElement): { images: number; withAlt: number } {
     const alt = attr(e, 'alt');
     if (e.tagName === 'img' && alt === '') continue;
     images++;
-    const name = alt ?? attr(e, 'aria-label') ?? attr(e, 'aria-labelledby') ?? (first(e, 'title') ? ownText(first(e, 'title')!) : undefined);
+    const name =
+      alt ??
+      attr(e, 'aria-label') ??
+      attr(e, 'aria-labelledby') ??
+      (first(e, 'title') ? ownText(first(e, 'title')!) : undefined);
     if (name?.trim()) withAlt++;
   }
   return { images, withAlt };
@@ -161,29 +192,48 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
   const title = titles[0] ? visibleTitle(titles[0]) : '';
   if (titles.length !== 1) fail('title', `has ${titles.length} <title> elements; it needs exactly one`);
   else if (length(title) < thresholds.title.min || length(title) > thresholds.title.max) {
-    fail('title', `is ${length(title)} characters, must be ${thresholds.title.min}-${thresholds.title.max}: ${quote(title)}`);
+    fail(
+      'title',
+      `is ${length(title)} characters, must be ${thresholds.title.min}-${thresholds.title.max}: ${quote(title)}`,
+    );
   }
 
   const descriptions = metaContent(doc, 'name', 'description');
   const description = descriptions[0] ?? '';
-  if (descriptions.length !== 1) fail('description', `has ${descriptions.length} meta descriptions; it needs exactly one`);
+  if (descriptions.length !== 1)
+    fail('description', `has ${descriptions.length} meta descriptions; it needs exactly one`);
   else if (length(description) < thresholds.description.min || length(description) > thresholds.description.max) {
-    fail('description', `is ${length(description)} characters, must be ${thresholds.description.min}-${thresholds.description.max}: ${quote(description)}`);
+    fail(
+      'description',
+      `is ${length(description)} characters, must be ${thresholds.description.min}-${thresholds.description.max}: ${quote(description)}`,
+    );
   }
 
   const h1 = byTag(body, 'h1').length;
   if (h1 !== thresholds.h1) fail('h1', `has ${h1} h1 elements; it needs exactly one`);
 
   const internalLinks = internalLinkCount(doc, new URL(ownUrl), origin);
-  if (internalLinks < thresholds.internalLinks) fail('internal-links', `links to ${internalLinks} other pages of the site, needs at least ${thresholds.internalLinks}`);
+  if (internalLinks < thresholds.internalLinks)
+    fail(
+      'internal-links',
+      `links to ${internalLinks} other pages of the site, needs at least ${thresholds.internalLinks}`,
+    );
 
   const textLength = visibleText(body).length;
   const textRatio = html.length ? textLength / html.length : 0;
-  if (textRatio < thresholds.textRatio) fail('text-ratio', `text is ${percent(textRatio)} of the HTML (${textLength} of ${html.length} characters), needs at least ${percent(thresholds.textRatio)}`);
+  if (textRatio < thresholds.textRatio)
+    fail(
+      'text-ratio',
+      `text is ${percent(textRatio)} of the HTML (${textLength} of ${html.length} characters), needs at least ${percent(thresholds.textRatio)}`,
+    );
 
   const { images, withAlt } = imageFigures(body);
   const altRatio = images ? withAlt / images : 1;
-  if (altRatio < thresholds.altRatio) fail('image-alt', `${withAlt} of ${images} images have alt text (${percent(altRatio)}), needs at least ${percent(thresholds.altRatio)}`);
+  if (altRatio < thresholds.altRatio)
+    fail(
+      'image-alt',
+      `${withAlt} of ${images} images have alt text (${percent(altRatio)}), needs at least ${percent(thresholds.altRatio)}`,
+    );
 
   const lang = attr(htmlElement, 'lang') ?? '';
   if (!lang) fail('lang', '<html> has no lang attribute');
@@ -201,7 +251,8 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
     const href = attr(l, 'href') ?? '';
     if (hreflang in alternates) fail('hreflang', `has hreflang ${hreflang} twice`);
     alternates[hreflang] = href;
-    if (!/^https?:\/\//.test(href)) fail('hreflang', `hreflang ${hreflang} points to ${href}, which is not an absolute URL`);
+    if (!/^https?:\/\//.test(href))
+      fail('hreflang', `hreflang ${hreflang} points to ${href}, which is not an absolute URL`);
   }
   const missingLangs = [...options.languages, 'x-default'].filter((l) => !(l in alternates));
   if (missingLangs.length) fail('hreflang', `lacks hreflang alternates for ${missingLangs.join(', ')}`);
@@ -222,14 +273,29 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
   if (share.length) fail('share', `lacks ${share.join(', ')}`);
   const image = og('og:image');
   if (image && !/^https?:\/\//.test(image)) fail('share', `og:image ${image} is not an absolute URL`);
-  if (og('og:url') && og('og:url') !== ownUrl) fail('share', `og:url ${og('og:url')} is not the page's URL (${ownUrl})`);
+  if (og('og:url') && og('og:url') !== ownUrl)
+    fail('share', `og:url ${og('og:url')} is not the page's URL (${ownUrl})`);
 
   return {
     figures: {
-      path, url: ownUrl, file, lang, title, description, h1, internalLinks,
-      textLength, htmlLength: html.length, textRatio: round(textRatio),
-      images, imagesWithAlt: withAlt, altRatio: round(altRatio),
-      canonical, alternates, jsonLd, shareImage: image,
+      path,
+      url: ownUrl,
+      file,
+      lang,
+      title,
+      description,
+      h1,
+      internalLinks,
+      textLength,
+      htmlLength: html.length,
+      textRatio: round(textRatio),
+      images,
+      imagesWithAlt: withAlt,
+      altRatio: round(altRatio),
+      canonical,
+      alternates,
+      jsonLd,
+      shareImage: image,
     },
     failures,
   };
@@ -247,8 +313,15 @@ function duplicates(pages: PageAudit[], key: 'title' | 'description', check: Che
     if (!value) continue;
     byValue.set(value, [...(byValue.get(value) ?? []), p.figures.path]);
   }
-  return [...byValue.values()].filter((paths) => paths.length > 1).flatMap((paths) =>
-    paths.map((path) => ({ path, check, message: `the same ${key} as ${paths.filter((p) => p !== path).join(', ')}` })));
+  return [...byValue.values()]
+    .filter((paths) => paths.length > 1)
+    .flatMap((paths) =>
+      paths.map((path) => ({
+        path,
+        check,
+        message: `the same ${key} as ${paths.filter((p) => p !== path).join(', ')}`,
+      })),
+    );
 }
 
 /** hreflang pairs must be reciprocal: a page's alternate must name the page back in the page's language. */
@@ -262,11 +335,23 @@ function hreflangPairs(pages: PageAudit[]): Failure[] {
       if (hreflang === 'x-default' || url === own) continue;
       const other = byUrl.get(url);
       if (!other) {
-        failures.push({ path, check: 'hreflang', message: `hreflang ${hreflang} points to ${url}, which is not an indexable page of the site` });
+        failures.push({
+          path,
+          check: 'hreflang',
+          message: `hreflang ${hreflang} points to ${url}, which is not an indexable page of the site`,
+        });
       } else if (other.figures.alternates[lang.toLowerCase()] !== own) {
-        failures.push({ path, check: 'hreflang', message: `hreflang ${hreflang} points to ${url}, which does not point back with hreflang ${lang}` });
+        failures.push({
+          path,
+          check: 'hreflang',
+          message: `hreflang ${hreflang} points to ${url}, which does not point back with hreflang ${lang}`,
+        });
       } else if (other.figures.alternates['x-default'] !== alternates['x-default']) {
-        failures.push({ path, check: 'hreflang', message: `its x-default differs from that of its ${hreflang} alternate ${url}` });
+        failures.push({
+          path,
+          check: 'hreflang',
+          message: `its x-default differs from that of its ${hreflang} alternate ${url}`,
+        });
       }
     }
   }
@@ -314,8 +399,10 @@ export function reportLines(audit: SiteAudit): string[] {
   }
   const failing = audit.pages.filter((p) => p.failures.length).length;
   const checked = audit.pages.length;
-  lines.push(failing
-    ? `SEO monitor: ${failing} of ${checked} pages fail (${lines.length} failing checks); ${audit.skipped.length} not indexable, skipped.`
-    : `SEO monitor: all ${checked} pages pass every check; ${audit.skipped.length} not indexable, skipped.`);
+  lines.push(
+    failing
+      ? `SEO monitor: ${failing} of ${checked} pages fail (${lines.length} failing checks); ${audit.skipped.length} not indexable, skipped.`
+      : `SEO monitor: all ${checked} pages pass every check; ${audit.skipped.length} not indexable, skipped.`,
+  );
   return lines;
 }

@@ -14,7 +14,10 @@ export async function contentDates(contentDir: string): Promise<Map<string, stri
   const dates = new Map<string, string>();
   const shown = path.relative(process.cwd(), contentDir) || '.';
   try {
-    const { stdout } = await run('git', ['log', '--format=%x00%cs', '--name-only', '--relative', '--', '.'], { cwd: contentDir, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run('git', ['log', '--format=%x00%cs', '--name-only', '--relative', '--', '.'], {
+      cwd: contentDir,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     // Newest commit first: the first date seen for a file is its last change.
     for (const commit of stdout.split('\0').slice(1)) {
       const [date, ...files] = commit.split('\n').filter(Boolean);
@@ -33,7 +36,10 @@ export async function contentDates(contentDir: string): Promise<Map<string, stri
 export function dateRoutes(routes: Route[], dates: Map<string, string>): void {
   for (const route of routes) {
     if (!route.sources?.length || route.lastmod) continue;
-    const known = route.sources.map((file) => dates.get(file)).filter((d): d is string => Boolean(d)).sort();
+    const known = route.sources
+      .map((file) => dates.get(file))
+      .filter((d): d is string => Boolean(d))
+      .sort();
     if (known.length) route.lastmod = known.at(-1);
   }
 }

@@ -5,16 +5,58 @@ const e = escapeHtml;
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
 /** Which checks each figure column answers, so a failing figure is marked. */
-const columns: { heading: string; checks: Check[]; value: (p: PageAudit['figures']) => string; title?: (p: PageAudit['figures']) => string }[] = [
-  { heading: `Title (${thresholds.title.min}-${thresholds.title.max})`, checks: ['title', 'duplicate-title'], value: (p) => String([...p.title].length), title: (p) => p.title },
-  { heading: `Description (${thresholds.description.min}-${thresholds.description.max})`, checks: ['description', 'duplicate-description'], value: (p) => String([...p.description].length), title: (p) => p.description },
+const columns: {
+  heading: string;
+  checks: Check[];
+  value: (p: PageAudit['figures']) => string;
+  title?: (p: PageAudit['figures']) => string;
+}[] = [
+  {
+    heading: `Title (${thresholds.title.min}-${thresholds.title.max})`,
+    checks: ['title', 'duplicate-title'],
+    value: (p) => String([...p.title].length),
+    title: (p) => p.title,
+  },
+  {
+    heading: `Description (${thresholds.description.min}-${thresholds.description.max})`,
+    checks: ['description', 'duplicate-description'],
+    value: (p) => String([...p.description].length),
+    title: (p) => p.description,
+  },
   { heading: 'h1', checks: ['h1'], value: (p) => String(p.h1) },
-  { heading: `Internal links (≥ ${thresholds.internalLinks})`, checks: ['internal-links'], value: (p) => String(p.internalLinks) },
-  { heading: `Text / code (≥ ${pct(thresholds.textRatio)})`, checks: ['text-ratio'], value: (p) => pct(p.textRatio), title: (p) => `${p.textLength} of ${p.htmlLength} characters` },
-  { heading: `Alt text (≥ ${pct(thresholds.altRatio)})`, checks: ['image-alt'], value: (p) => (p.images ? `${p.imagesWithAlt}/${p.images}` : '–') },
-  { heading: 'Canonical, hreflang', checks: ['lang', 'canonical', 'hreflang'], value: (p) => `${p.lang} · ${Object.keys(p.alternates).join(' ')}` },
-  { heading: 'Structured data', checks: ['json-ld'], value: (p) => p.jsonLd.types.join(', '), title: (p) => p.jsonLd.warnings.join('\n') },
-  { heading: 'Share image', checks: ['share'], value: (p) => p.shareImage?.split('/').at(-1) ?? '–', title: (p) => p.shareImage ?? '' },
+  {
+    heading: `Internal links (≥ ${thresholds.internalLinks})`,
+    checks: ['internal-links'],
+    value: (p) => String(p.internalLinks),
+  },
+  {
+    heading: `Text / code (≥ ${pct(thresholds.textRatio)})`,
+    checks: ['text-ratio'],
+    value: (p) => pct(p.textRatio),
+    title: (p) => `${p.textLength} of ${p.htmlLength} characters`,
+  },
+  {
+    heading: `Alt text (≥ ${pct(thresholds.altRatio)})`,
+    checks: ['image-alt'],
+    value: (p) => (p.images ? `${p.imagesWithAlt}/${p.images}` : '–'),
+  },
+  {
+    heading: 'Canonical, hreflang',
+    checks: ['lang', 'canonical', 'hreflang'],
+    value: (p) => `${p.lang} · ${Object.keys(p.alternates).join(' ')}`,
+  },
+  {
+    heading: 'Structured data',
+    checks: ['json-ld'],
+    value: (p) => p.jsonLd.types.join(', '),
+    title: (p) => p.jsonLd.warnings.join('\n'),
+  },
+  {
+    heading: 'Share image',
+    checks: ['share'],
+    value: (p) => p.shareImage?.split('/').at(-1) ?? '–',
+    title: (p) => p.shareImage ?? '',
+  },
 ];
 
 /**

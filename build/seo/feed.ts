@@ -8,7 +8,8 @@ import { pageUrl } from './urls.ts';
 export const feedPath = (lang: Lang) => localePath(lang, '/feed.xml');
 
 /** The feed's name in a language, as feed readers list it. */
-export const feedTitle = (content: SiteContent, lang: Lang) => `${content.lang[lang].ui.articles.heading} | ${content.site.name}`;
+export const feedTitle = (content: SiteContent, lang: Lang) =>
+  `${content.lang[lang].ui.articles.heading} | ${content.site.name}`;
 
 const time = (date: string) => `${date}T00:00:00Z`;
 
@@ -23,7 +24,11 @@ export function renderFeed(content: SiteContent, lang: Lang, icon: string): stri
   const { site } = content;
   const e = escapeHtml;
   const self = site.url + feedPath(lang);
-  const updated = content.articles.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1) ?? `${site.copyrightYear}-01-01`;
+  const updated =
+    content.articles
+      .map((a) => a.data.dateModified ?? a.data.date)
+      .sort()
+      .at(-1) ?? `${site.copyrightYear}-01-01`;
   const entries = content.articles.slice(0, feedEntries).map((article) => {
     const item = lang === 'nl' ? article.data : article.data.en;
     const url = pageUrl(site.url, lang, paths.article(article.slug));

@@ -28,12 +28,16 @@ export const jsonLdRules: Record<string, TypeRule> = {
   Organization: {
     required: ['name', 'url', 'logo'],
     recommended: ['description', 'email', 'telephone', 'sameAs', 'contactPoint', 'address'],
-    check: (node, deref) => (isAbsoluteUrl(node.url) && isAbsoluteUrl(urlOf(node.logo, deref)) ? [] : ['url and logo must be absolute URLs']),
+    check: (node, deref) =>
+      isAbsoluteUrl(node.url) && isAbsoluteUrl(urlOf(node.logo, deref)) ? [] : ['url and logo must be absolute URLs'],
   },
   WebSite: { required: ['name', 'url'], recommended: ['inLanguage', 'publisher', 'description'] },
   WebPage: { required: ['name', 'url'], recommended: ['inLanguage', 'publisher'] },
   CollectionPage: { required: ['name', 'url'], recommended: ['inLanguage', 'publisher', 'breadcrumb'] },
-  ProfilePage: { required: ['mainEntity', 'mainEntity.name'], recommended: ['name', 'url', 'inLanguage', 'publisher', 'breadcrumb'] },
+  ProfilePage: {
+    required: ['mainEntity', 'mainEntity.name'],
+    recommended: ['name', 'url', 'inLanguage', 'publisher', 'breadcrumb'],
+  },
   Person: { required: ['name'], recommended: ['url', 'jobTitle', 'description', 'sameAs'] },
   Service: {
     required: ['name', 'description', 'provider', 'provider.name'],
@@ -49,9 +53,11 @@ export const jsonLdRules: Record<string, TypeRule> = {
     check: (node, deref) => {
       const items = list(node.itemListElement).map(deref).filter(isObject);
       const problems: string[] = [];
-      if (items.some((item, i) => item.position !== i + 1)) problems.push('itemListElement positions must run 1, 2, 3 ... in order');
+      if (items.some((item, i) => item.position !== i + 1))
+        problems.push('itemListElement positions must run 1, 2, 3 ... in order');
       // Every crumb but the page itself must link somewhere.
-      if (items.slice(0, -1).some((item) => !isAbsoluteUrl(urlOf(item.item, deref)))) problems.push('every item but the last needs an absolute URL in item');
+      if (items.slice(0, -1).some((item) => !isAbsoluteUrl(urlOf(item.item, deref))))
+        problems.push('every item but the last needs an absolute URL in item');
       return problems;
     },
   },
@@ -60,21 +66,37 @@ export const jsonLdRules: Record<string, TypeRule> = {
     recommended: ['numberOfItems', 'itemListElement.url'],
     check: (node, deref) => {
       const items = list(node.itemListElement).map(deref).filter(isObject);
-      return items.some((item, i) => item.position !== i + 1) ? ['itemListElement positions must run 1, 2, 3 ... in order'] : [];
+      return items.some((item, i) => item.position !== i + 1)
+        ? ['itemListElement positions must run 1, 2, 3 ... in order']
+        : [];
     },
   },
   Article: {
     required: [
-      'headline', 'description', 'author', 'author.name', 'publisher', 'publisher.name', 'publisher.logo',
-      'datePublished', 'dateModified', 'keywords', 'articleSection', 'wordCount',
+      'headline',
+      'description',
+      'author',
+      'author.name',
+      'publisher',
+      'publisher.name',
+      'publisher.logo',
+      'datePublished',
+      'dateModified',
+      'keywords',
+      'articleSection',
+      'wordCount',
     ],
     recommended: ['image', 'author.url', 'mainEntityOfPage', 'inLanguage', 'url'],
     check: (node, deref) => {
       const problems: string[] = [];
-      if (typeof node.headline === 'string' && node.headline.length > 110) problems.push(`headline is ${node.headline.length} characters; at most 110 show`);
-      for (const key of ['datePublished', 'dateModified']) if (key in node && !isIsoDate(node[key])) problems.push(`${key} must be an ISO 8601 date`);
-      if ('wordCount' in node && !(typeof node.wordCount === 'number' && node.wordCount > 0)) problems.push('wordCount must be a positive number');
-      if (list(node.image).some((image) => !isAbsoluteUrl(urlOf(image, deref)))) problems.push('image must be an absolute URL');
+      if (typeof node.headline === 'string' && node.headline.length > 110)
+        problems.push(`headline is ${node.headline.length} characters; at most 110 show`);
+      for (const key of ['datePublished', 'dateModified'])
+        if (key in node && !isIsoDate(node[key])) problems.push(`${key} must be an ISO 8601 date`);
+      if ('wordCount' in node && !(typeof node.wordCount === 'number' && node.wordCount > 0))
+        problems.push('wordCount must be a positive number');
+      if (list(node.image).some((image) => !isAbsoluteUrl(urlOf(image, deref))))
+        problems.push('image must be an absolute URL');
       return problems;
     },
   },
@@ -128,8 +150,12 @@ export function checkJsonLd(sources: string[]): JsonLdReport {
   const types: string[] = [];
   for (const block of blocks) {
     for (const top of list(block)) {
-      if (!isObject(top)) { errors.push('a block must hold an object or a list of objects'); continue; }
-      if (!/^https?:\/\/schema\.org\/?$/.test(String(top['@context']))) errors.push('a block must set "@context": "https://schema.org"');
+      if (!isObject(top)) {
+        errors.push('a block must hold an object or a list of objects');
+        continue;
+      }
+      if (!/^https?:\/\/schema\.org\/?$/.test(String(top['@context'])))
+        errors.push('a block must set "@context": "https://schema.org"');
       for (const member of '@graph' in top ? list(top['@graph']) : [top]) {
         if (isObject(member)) for (const type of typesOf(member)) if (!types.includes(type)) types.push(type);
       }
@@ -138,7 +164,8 @@ export function checkJsonLd(sources: string[]): JsonLdReport {
   }
 
   const deref = (value: unknown): unknown => {
-    if (isObject(value) && typeof value['@id'] === 'string' && byId.has(value['@id'])) return { ...byId.get(value['@id']), ...value };
+    if (isObject(value) && typeof value['@id'] === 'string' && byId.has(value['@id']))
+      return { ...byId.get(value['@id']), ...value };
     return value;
   };
   const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);

@@ -1,6 +1,17 @@
 import type {
-  Article, BreadcrumbList, CollectionPage, FAQPage, Graph, ImageObject, Organization, Person, ProfilePage, Service,
-  Thing, WebPage, WebSite,
+  Article,
+  BreadcrumbList,
+  CollectionPage,
+  FAQPage,
+  Graph,
+  ImageObject,
+  Organization,
+  Person,
+  ProfilePage,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
 } from 'schema-dts';
 import type { SiteData } from '../../content-model/index.ts';
 import { languages, type Lang } from '../../content-model/common.ts';
@@ -37,7 +48,12 @@ const websiteId = (site: SiteData) => `${site.url}/#website`;
 const pageId = (url: string) => `${url}#webpage`;
 const ref = (id: string) => ({ '@id': id });
 
-const imageObject = (image: ImageRef): ImageObject => ({ '@type': 'ImageObject', url: image.url, width: `${image.width}`, height: `${image.height}` });
+const imageObject = (image: ImageRef): ImageObject => ({
+  '@type': 'ImageObject',
+  url: image.url,
+  width: `${image.width}`,
+  height: `${image.height}`,
+});
 
 /**
  * The company. In full (logo size, contact, address, profiles) on the home page, where search
@@ -70,7 +86,15 @@ export function organization(ctx: JsonLdContext, full: boolean): Organization {
 
 /** The site as a whole, in both its languages. */
 export function webSite(ctx: JsonLdContext): WebSite {
-  return { '@type': 'WebSite', '@id': websiteId(ctx.site), name: ctx.site.name, url: ctx.site.url, description: ctx.about, inLanguage: Object.values(languageTags), publisher: ref(organizationId(ctx.site)) };
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(ctx.site),
+    name: ctx.site.name,
+    url: ctx.site.url,
+    description: ctx.about,
+    inLanguage: Object.values(languageTags),
+    publisher: ref(organizationId(ctx.site)),
+  };
 }
 
 /** The trail of a page's breadcrumb, the page itself last; the page node holds it as its `breadcrumb`. */
@@ -124,8 +148,18 @@ export function webPage(route: Route, ctx: JsonLdContext): WebPage | CollectionP
   // A collection's items are the links of the page itself; listing them again as an ItemList
   // would only earn a carousel for kinds of content this site does not have (recipes, courses).
   if (subject?.type === 'collection') return { '@type': 'CollectionPage', ...common };
-  if (subject?.type === 'person') return { '@type': 'ProfilePage', ...common, ...(route.lastmod ? { dateModified: route.lastmod } : {}), mainEntity: ref(`${url}#person`) };
-  return { '@type': 'WebPage', ...common, ...(subject?.type === 'service' ? { mainEntity: ref(`${url}#service`) } : {}) };
+  if (subject?.type === 'person')
+    return {
+      '@type': 'ProfilePage',
+      ...common,
+      ...(route.lastmod ? { dateModified: route.lastmod } : {}),
+      mainEntity: ref(`${url}#person`),
+    };
+  return {
+    '@type': 'WebPage',
+    ...common,
+    ...(subject?.type === 'service' ? { mainEntity: ref(`${url}#service`) } : {}),
+  };
 }
 
 /** A service the company offers. */

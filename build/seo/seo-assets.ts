@@ -26,33 +26,60 @@ export interface SeoBuild {
  * build made of the same cards are reused.
  * Throws a ContentError when the logo that `content/site.yaml` names is not in `public/`.
  */
-export async function prepareSeo(content: SiteContent, publicFiles: Map<string, Uint8Array>, contentLabel: string, store?: ImageStore): Promise<SeoBuild> {
+export async function prepareSeo(
+  content: SiteContent,
+  publicFiles: Map<string, Uint8Array>,
+  contentLabel: string,
+  store?: ImageStore,
+): Promise<SeoBuild> {
   const { site } = content;
   const logoData = publicFiles.get(site.logo.slice(1));
-  if (!logoData) throw new ContentError([{ file: `${contentLabel}/site.yaml`, field: 'logo', message: `${site.logo} is not a file in public/` }]);
-  const [logo, images] = await Promise.all([logoImage({ path: site.logo, data: logoData }, store), shareImages(content, logoData, store)]);
+  if (!logoData)
+    throw new ContentError([
+      { file: `${contentLabel}/site.yaml`, field: 'logo', message: `${site.logo} is not a file in public/` },
+    ]);
+  const [logo, images] = await Promise.all([
+    logoImage({ path: site.logo, data: logoData }, store),
+    shareImages(content, logoData, store),
+  ]);
   const absolute = (href: string) => site.url + href;
 
   const head: SeoAssets = {
     logo: { url: absolute(logo.href), width: logo.width, height: logo.height },
-    shareImages: new Map([...images].map(([key, image]) => [key, { url: absolute(image.href), width: image.width, height: image.height, alt: image.alt }])),
-    feeds: Object.fromEntries(languages.map((lang) => [lang, { href: feedPath(lang), title: feedTitle(content, lang) }])) as SeoAssets['feeds'],
-    defaults: Object.fromEntries(languages.map((lang) => {
-      const { ui } = content.lang[lang];
-      return [lang, { title: ui.meta.defaultTitle, description: ui.meta.defaultDescription, about: ui.footer.tagline }];
-    })) as SeoAssets['defaults'],
+    shareImages: new Map(
+      [...images].map(([key, image]) => [
+        key,
+        { url: absolute(image.href), width: image.width, height: image.height, alt: image.alt },
+      ]),
+    ),
+    feeds: Object.fromEntries(
+      languages.map((lang) => [lang, { href: feedPath(lang), title: feedTitle(content, lang) }]),
+    ) as SeoAssets['feeds'],
+    defaults: Object.fromEntries(
+      languages.map((lang) => {
+        const { ui } = content.lang[lang];
+        return [
+          lang,
+          { title: ui.meta.defaultTitle, description: ui.meta.defaultDescription, about: ui.footer.tagline },
+        ];
+      }),
+    ) as SeoAssets['defaults'],
   };
 
   const unique = [logo, ...new Map([...images.values()].map((i) => [i.file, i])).values()];
-  const fileNames = [...languages.map((lang) => feedPath(lang).slice(1)), ...unique.filter((image) => image.png).map((image) => image.file)];
+  const fileNames = [
+    ...languages.map((lang) => feedPath(lang).slice(1)),
+    ...unique.filter((image) => image.png).map((image) => image.file),
+  ];
   let made: Promise<Map<string, string | Uint8Array>> | undefined;
-  const files = () => (made ??= (async () => {
-    // Every image starts before the first is awaited, so they rasterise side by side.
-    const pngs = unique.map((image) => [image.file, image.png?.()] as const);
-    const out = new Map<string, string | Uint8Array>();
-    for (const lang of languages) out.set(feedPath(lang).slice(1), renderFeed(content, lang, absolute(logo.href)));
-    for (const [file, png] of pngs) if (png) out.set(file, await png);
-    return out;
-  })());
+  const files = () =>
+    (made ??= (async () => {
+      // Every image starts before the first is awaited, so they rasterise side by side.
+      const pngs = unique.map((image) => [image.file, image.png?.()] as const);
+      const out = new Map<string, string | Uint8Array>();
+      for (const lang of languages) out.set(feedPath(lang).slice(1), renderFeed(content, lang, absolute(logo.href)));
+      for (const [file, png] of pngs) if (png) out.set(file, await png);
+      return out;
+    })());
   return { head, files, fileNames };
 }

@@ -15,7 +15,11 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
  * and 1x1 images of at least 50,000 pixels.
  */
 export const imageVariants: Partial<Record<PageKind, Record<string, { width: number; height: number }>>> = {
-  article: { '16x9': { width: 1200, height: 675 }, '4x3': { width: 1200, height: 900 }, '1x1': { width: 1200, height: 1200 } },
+  article: {
+    '16x9': { width: 1200, height: 675 },
+    '4x3': { width: 1200, height: 900 },
+    '1x1': { width: 1200, height: 1200 },
+  },
 };
 
 /** What a share image says: a small line naming the part of the site, a headline and a line of text. */
@@ -34,16 +38,27 @@ export type SharedKind = Exclude<PageKind, 'not-found'>;
  * section's heading and what it holds.
  */
 export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {
-  return Object.assign({}, ...allKinds().map((kind) => kind.shareCards?.(content, lang) ?? {})) as Record<SharedKind, ShareCard>;
+  return Object.assign({}, ...allKinds().map((kind) => kind.shareCards?.(content, lang) ?? {})) as Record<
+    SharedKind,
+    ShareCard
+  >;
 }
 
 /** Cuts text at a word so that it fits in about `max` characters, with an ellipsis when it was cut. */
 export function clamp(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max).replace(/\s+\S*$/, '').replace(/[\s,;:.·]+$/, '')}…`;
+  return `${text
+    .slice(0, max)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s,;:.·]+$/, '')}…`;
 }
 
-interface Font { name: string; data: Buffer; weight: 400 | 600; style: 'normal' }
+interface Font {
+  name: string;
+  data: Buffer;
+  weight: 400 | 600;
+  style: 'normal';
+}
 
 const require = createRequire(import.meta.url);
 
@@ -52,41 +67,72 @@ let fonts: Promise<Font[]> | undefined;
 /** Fraunces, the heading face of the site, from the installed @fontsource package (satori reads WOFF, not WOFF2); read once. */
 function loadFonts(): Promise<Font[]> {
   const dir = path.join(path.dirname(require.resolve('@fontsource/fraunces')), 'files');
-  return (fonts ??= Promise.all(([400, 600] as const).map(async (weight) => ({
-    name: 'Fraunces', weight, style: 'normal' as const,
-    data: await readFile(path.join(dir, `fraunces-latin-${weight}-normal.woff`)),
-  }))));
+  return (fonts ??= Promise.all(
+    ([400, 600] as const).map(async (weight) => ({
+      name: 'Fraunces',
+      weight,
+      style: 'normal' as const,
+      data: await readFile(path.join(dir, `fraunces-latin-${weight}-normal.woff`)),
+    })),
+  ));
 }
 
 // The brand colours of src/styles/site.css.
 const colours = { stable: '#16322A', cream: '#FAF6F0', sage: '#B9CBAE', terracotta: '#E08A64', soft: '#D9E3D2' };
 
 type Node = { type: string; props: Record<string, unknown> };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({ type, props: { style, children, ...extra } });
 
-function layout(card: ShareCard, brand: { name: string; host: string; logo: string }, size: { width: number; height: number }): Node {
-  return h('div', {
-    width: size.width, height: size.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
-    padding: '64px 80px', background: colours.stable, color: colours.cream, fontFamily: 'Fraunces',
-  }, [
-    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
-      // The mark sits on a cream tile: its own dark ground would vanish into the card's.
-      h('div', { display: 'flex', padding: 6, borderRadius: 18, background: colours.cream }, [
-        h('img', { width: 60, height: 60 }, undefined, { src: brand.logo, width: 60, height: 60 }),
+function layout(
+  card: ShareCard,
+  brand: { name: string; host: string; logo: string },
+  size: { width: number; height: number },
+): Node {
+  return h(
+    'div',
+    {
+      width: size.width,
+      height: size.height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 80px',
+      background: colours.stable,
+      color: colours.cream,
+      fontFamily: 'Fraunces',
+    },
+    [
+      h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+        // The mark sits on a cream tile: its own dark ground would vanish into the card's.
+        h('div', { display: 'flex', padding: 6, borderRadius: 18, background: colours.cream }, [
+          h('img', { width: 60, height: 60 }, undefined, { src: brand.logo, width: 60, height: 60 }),
+        ]),
+        h('div', { fontSize: 36, fontWeight: 600 }, brand.name),
       ]),
-      h('div', { fontSize: 36, fontWeight: 600 }, brand.name),
-    ]),
-    h('div', { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1040 }, [
-      // A section named like its heading (Artikelen, Artikelen) says it once.
-      ...(card.eyebrow === card.headline ? [] : [h('div', { fontSize: 26, color: colours.sage, letterSpacing: 1 }, clamp(card.eyebrow, 90))]),
-      h('div', { fontSize: card.headline.length > 40 ? 64 : 76, fontWeight: 600, lineHeight: 1.08 }, clamp(card.headline, 80)),
-      ...(card.text ? [h('div', { fontSize: 28, lineHeight: 1.4, color: colours.soft }, clamp(card.text, 150))] : []),
-    ]),
-    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
-      h('div', { width: 120, height: 8, borderRadius: 4, background: colours.terracotta }),
-      h('div', { fontSize: 26, color: colours.sage }, brand.host),
-    ]),
-  ]);
+      h('div', { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1040 }, [
+        // A section named like its heading (Artikelen, Artikelen) says it once.
+        ...(card.eyebrow === card.headline
+          ? []
+          : [h('div', { fontSize: 26, color: colours.sage, letterSpacing: 1 }, clamp(card.eyebrow, 90))]),
+        h(
+          'div',
+          { fontSize: card.headline.length > 40 ? 64 : 76, fontWeight: 600, lineHeight: 1.08 },
+          clamp(card.headline, 80),
+        ),
+        ...(card.text ? [h('div', { fontSize: 28, lineHeight: 1.4, color: colours.soft }, clamp(card.text, 150))] : []),
+      ]),
+      h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
+        h('div', { width: 120, height: 8, borderRadius: 4, background: colours.terracotta }),
+        h('div', { fontSize: 26, color: colours.sage }, brand.host),
+      ]),
+    ],
+  );
 }
 
 /** An image file the build writes, with the URL path it answers at. */
@@ -139,13 +185,14 @@ export interface ImageStore {
 }
 
 // The layout and raster engines load only when an image is made, not when a stored one is reused.
-const pngOf = (svg: string, width: number, file: string, store?: ImageStore) => once(async () => {
-  const { renderAsync } = await import('@resvg/resvg-js');
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-  const png = new Uint8Array(image.asPng());
-  await store?.set(file, png);
-  return png;
-});
+const pngOf = (svg: string, width: number, file: string, store?: ImageStore) =>
+  once(async () => {
+    const { renderAsync } = await import('@resvg/resvg-js');
+    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
+    const png = new Uint8Array(image.asPng());
+    await store?.set(file, png);
+    return png;
+  });
 
 /** The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px): an SVG is rasterised, a PNG used as it is. */
 export async function logoImage(logo: { path: string; data: Uint8Array }, store?: ImageStore): Promise<BuiltImage> {
@@ -159,7 +206,13 @@ export async function logoImage(logo: { path: string; data: Uint8Array }, store?
   const file = `assets/logo-${hash(svg)}.png`;
   // The name is a hash of the drawing: a stored image of that name is this one.
   const stored = await store?.get(file);
-  return { file, href: `/${file}`, width: size, height: size, png: stored ? () => Promise.resolve(stored) : pngOf(svg, size, file, store) };
+  return {
+    file,
+    href: `/${file}`,
+    width: size,
+    height: size,
+    png: stored ? () => Promise.resolve(stored) : pngOf(svg, size, file, store),
+  };
 }
 
 /**
@@ -167,10 +220,20 @@ export async function logoImage(logo: { path: string; data: Uint8Array }, store?
  * kinds have (`article.nl.1x1`). The names (a hash of each image's SVG) are known at once; each
  * image is rasterised off the main thread when its `png` is first asked for.
  */
-export async function shareImages(content: SiteContent, logo: Uint8Array, store?: ImageStore): Promise<Map<string, BuiltImage & { alt: string }>> {
+export async function shareImages(
+  content: SiteContent,
+  logo: Uint8Array,
+  store?: ImageStore,
+): Promise<Map<string, BuiltImage & { alt: string }>> {
   const type = content.site.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
-  const brand = { name: content.site.name, host: new URL(content.site.url).host, logo: `data:${type};base64,${Buffer.from(logo).toString('base64')}` };
-  const cards = languages.map((lang) => [lang, Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]] as const);
+  const brand = {
+    name: content.site.name,
+    host: new URL(content.site.url).host,
+    logo: `data:${type};base64,${Buffer.from(logo).toString('base64')}`,
+  };
+  const cards = languages.map(
+    (lang) => [lang, Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]] as const,
+  );
   // The same cards and brand lay out the same: a build that stored them reuses layouts and images.
   const layoutKey = `layout-${hash(JSON.stringify([cards, brand, imageVariants, shareImageSize]))}.json`;
   const reused = store && (await reuseLayout(store, layoutKey));
@@ -182,8 +245,13 @@ export async function shareImages(content: SiteContent, logo: Uint8Array, store?
   const made = new Map<string, BuiltImage>();
   for (const [lang, langCards] of cards) {
     for (const [kind, card] of langCards) {
-      const card1200 = await layOut(card, brand, async () => satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts }));
-      const shapes: [string, { width: number; height: number }][] = [['', shareImageSize], ...Object.entries(imageVariants[kind] ?? {})];
+      const card1200 = await layOut(card, brand, async () =>
+        satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts }),
+      );
+      const shapes: [string, { width: number; height: number }][] = [
+        ['', shareImageSize],
+        ...Object.entries(imageVariants[kind] ?? {}),
+      ];
       for (const [shape, size] of shapes) {
         const svg = shape ? extend(card1200, size) : card1200;
         const name = hash(svg);
@@ -201,10 +269,16 @@ export async function shareImages(content: SiteContent, logo: Uint8Array, store?
 }
 
 /** The images of a stored layout, when every one of them is stored too. */
-async function reuseLayout(store: ImageStore, layoutKey: string): Promise<Map<string, BuiltImage & { alt: string }> | undefined> {
+async function reuseLayout(
+  store: ImageStore,
+  layoutKey: string,
+): Promise<Map<string, BuiltImage & { alt: string }> | undefined> {
   const saved = await store.get(layoutKey);
   if (!saved) return undefined;
-  const entries = JSON.parse(Buffer.from(saved).toString('utf8')) as [string, Omit<BuiltImage, 'png'> & { alt: string }][];
+  const entries = JSON.parse(Buffer.from(saved).toString('utf8')) as [
+    string,
+    Omit<BuiltImage, 'png'> & { alt: string },
+  ][];
   const pngs = new Map<string, Uint8Array>();
   for (const [, image] of entries) {
     const png = pngs.get(image.file) ?? (await store.get(image.file));

@@ -36,7 +36,10 @@ function backendOrigins(backend: Backend): string[] {
     case 'github':
       return [origin(backend.api_root ?? 'https://api.github.com')];
     case 'gitlab':
-      return [origin(backend.api_root ?? 'https://gitlab.com/api/v4'), ...(backend.base_url ? [origin(backend.base_url)] : [])];
+      return [
+        origin(backend.api_root ?? 'https://gitlab.com/api/v4'),
+        ...(backend.base_url ? [origin(backend.base_url)] : []),
+      ];
     case 'gitea':
       return backend.api_root ? [origin(backend.api_root)] : [];
     case 'git-gateway':
@@ -119,7 +122,6 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   return files;
 }
 
-
 /**
  * The backend of the editing screen in production, from the environment of the build:
  * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `git-gateway`; default `github`), `CMS_REPO`
@@ -133,8 +135,10 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
   if (!['github', 'gitlab', 'gitea', 'git-gateway'].includes(name)) {
     throw new Error(`CMS_BACKEND is "${name}"; it must be github, gitlab, gitea or git-gateway`);
   }
-  if (name !== 'git-gateway' && !env.CMS_REPO) throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
-  if (name === 'gitea' && !env.CMS_API_ROOT) throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
+  if (name !== 'git-gateway' && !env.CMS_REPO)
+    throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
+  if (name === 'gitea' && !env.CMS_API_ROOT)
+    throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
   const optional = {
     base_url: env.CMS_BASE_URL,
     api_root: env.CMS_API_ROOT,
@@ -146,7 +150,11 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
     ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
     branch: env.CMS_BRANCH ?? 'main',
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)),
-    ...(name === 'gitlab' || name === 'gitea' ? (env.CMS_APP_ID && !env.CMS_AUTH_TYPE ? { auth_type: 'pkce' as const } : {}) : {}),
+    ...(name === 'gitlab' || name === 'gitea'
+      ? env.CMS_APP_ID && !env.CMS_AUTH_TYPE
+        ? { auth_type: 'pkce' as const }
+        : {}
+      : {}),
     ...(env.CMS_EDITORIAL_WORKFLOW === '1' ? { editorialWorkflow: true } : {}),
   };
 }
@@ -176,5 +184,10 @@ export function adminHeaderRules(backend: Backend): HeaderRule[] {
 
 /** The editing screen as files a build adds (see BuildOptions.extraFiles). */
 export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
-  return { files: await adminFiles(options), robots: robotsWithoutAdmin, headerRules: adminHeaderRules(options.backend), source: 'the editing screen (--admin)' };
+  return {
+    files: await adminFiles(options),
+    robots: robotsWithoutAdmin,
+    headerRules: adminHeaderRules(options.backend),
+    source: 'the editing screen (--admin)',
+  };
 }

@@ -21,10 +21,23 @@ const { values } = parseArgs({
 
 const contentDir = path.resolve(values.content);
 const root = backendRoot(contentDir);
-const backend = await startLocalBackend({ root, port: Number(values['backend-port']), log: (line) => console.log(`[decap-server] ${line}`) });
-const server = await startDevServer({ contentDir, port: Number(values.port), host: values.host, cms: { backendUrl: backend.url, root } });
-console.log(`Editing screen: ${server.url}/admin  (saves into ${path.relative(process.cwd(), contentDir) || '.'}/ through decap-server on port ${backend.port})`);
-console.log(`Site preview:   ${server.url}  (pages reload as files are saved; problems appear over the page and the editing screen)`);
+const backend = await startLocalBackend({
+  root,
+  port: Number(values['backend-port']),
+  log: (line) => console.log(`[decap-server] ${line}`),
+});
+const server = await startDevServer({
+  contentDir,
+  port: Number(values.port),
+  host: values.host,
+  cms: { backendUrl: backend.url, root },
+});
+console.log(
+  `Editing screen: ${server.url}/admin  (saves into ${path.relative(process.cwd(), contentDir) || '.'}/ through decap-server on port ${backend.port})`,
+);
+console.log(
+  `Site preview:   ${server.url}  (pages reload as files are saved; problems appear over the page and the editing screen)`,
+);
 
 const stop = async () => {
   await Promise.all([server.close(), backend.close()]);

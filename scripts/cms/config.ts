@@ -31,13 +31,33 @@ import type { EntryKind } from '../../build/classify.ts';
 import { kindNamed, siteKinds } from '../../build/kinds/index.ts';
 import { languages, serviceSharedFields } from '../../content-model/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
-import { kindDocs, kindSchemaName, fieldMeanings, commonMeanings, schemaDoc, allowed, sentence, type Json } from '../content-guide.ts';
+import {
+  kindDocs,
+  kindSchemaName,
+  fieldMeanings,
+  commonMeanings,
+  schemaDoc,
+  allowed,
+  sentence,
+  type Json,
+} from '../content-guide.ts';
 
 /** A field of a collection, as Decap reads it. */
 export interface Field {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'relation' | 'list' | 'object' | 'image';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'datetime'
+    | 'relation'
+    | 'list'
+    | 'object'
+    | 'image';
   required?: boolean;
   hint?: string;
   default?: unknown;
@@ -120,24 +140,70 @@ export interface CmsOptions {
 }
 
 /** The collection of each kind edited as a folder of entries. */
-const collectionNames: Partial<Record<EntryKind, string>> = { service: 'services', category: 'categories', landing: 'landing', article: 'articles', partner: 'partners' };
+const collectionNames: Partial<Record<EntryKind, string>> = {
+  service: 'services',
+  category: 'categories',
+  landing: 'landing',
+  article: 'articles',
+  partner: 'partners',
+};
 
 /** Lists of slugs that name other content (the kinds' `references`): the collection they point into. */
-export const references: Partial<Record<EntryKind, Record<string, string>>> = Object.fromEntries(siteKinds.flatMap((kind) => (kind.references
-  ? [[kind.name, Object.fromEntries(Object.entries(kind.references).map(([field, target]) => [field, collectionNames[target as EntryKind]!]))]]
-  : [])));
+export const references: Partial<Record<EntryKind, Record<string, string>>> = Object.fromEntries(
+  siteKinds.flatMap((kind) =>
+    kind.references
+      ? [
+          [
+            kind.name,
+            Object.fromEntries(
+              Object.entries(kind.references).map(([field, target]) => [field, collectionNames[target as EntryKind]!]),
+            ),
+          ],
+        ]
+      : [],
+  ),
+);
 
 /** Fields whose text runs to sentences or paragraphs get a text area rather than a line. */
-const longText = new Set(['description', 'text', 'answer', 'intro', 'summary', 'heroText', 'body', 'whoIAm', 'whatDrivesMe', 'whatIBring', 'tagline', 'defaultDescription']);
+const longText = new Set([
+  'description',
+  'text',
+  'answer',
+  'intro',
+  'summary',
+  'heroText',
+  'body',
+  'whoIAm',
+  'whatDrivesMe',
+  'whatIBring',
+  'tagline',
+  'defaultDescription',
+]);
 
-const words: Record<string, string> = { seo: 'SEO', cta: 'call to action', faqs: 'FAQs', url: 'URL', id: 'ID', emailjs: 'EmailJS', linkedin: 'LinkedIn', nl: 'Dutch', en: 'English' };
+const words: Record<string, string> = {
+  seo: 'SEO',
+  cta: 'call to action',
+  faqs: 'FAQs',
+  url: 'URL',
+  id: 'ID',
+  emailjs: 'EmailJS',
+  linkedin: 'LinkedIn',
+  nl: 'Dutch',
+  en: 'English',
+};
 /** `overviewCategory` → `Overview category`. */
 export function labelOf(name: string): string {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ').map((w) => words[w] ?? w).join(' ');
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((w) => words[w] ?? w)
+    .join(' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json & { format?: string };
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json & { format?: string };
 const zodDefault = (message: string) => /^(Invalid|Too (small|big))/.test(message);
 
 /**
@@ -154,7 +220,11 @@ function patternOf(schema: z.ZodType, limits: Json & { format?: string }): [stri
   const lengthLimited = (limits.minLength ?? 0) > 1 || limits.maxLength !== undefined;
   if (limits.format === 'uri') {
     // Zod's URL check has no pattern in JSON Schema; its protocol is part of the schema.
-    const protocol = (schema as unknown as { _zod: { def: { protocol?: RegExp } } })._zod.def.protocol?.source.replace(/^\^|\$$/g, '') ?? 'https?';
+    const protocol =
+      (schema as unknown as { _zod: { def: { protocol?: RegExp } } })._zod.def.protocol?.source.replace(
+        /^\^|\$$/g,
+        '',
+      ) ?? 'https?';
     return [`^(?:${protocol})://[^\\s/$.?#][^\\s]*$`, patternMessage(schema, '\u0000', limits)];
   }
   if (limits.pattern) {
@@ -192,7 +262,9 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; fallb
 
 function hintOf(context: Context, description?: string): string | undefined {
   const key = context.path.join('.');
-  const text = description ? sentence(description) : context.meanings.get(key) ?? commonMeanings[context.path.at(-1) ?? ''];
+  const text = description
+    ? sentence(description)
+    : (context.meanings.get(key) ?? commonMeanings[context.path.at(-1) ?? '']);
   return text || undefined;
 }
 
@@ -207,13 +279,23 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) field.default = fallback;
   const hint = hintOf(context, inner.description ?? schema.description);
   if (hint) field.hint = hint;
-  if (context.i18n) field.i18n = (serviceSharedFields as readonly string[]).includes(context.path.join('.')) && context.kind === 'service' ? 'duplicate' : true;
+  if (context.i18n)
+    field.i18n =
+      (serviceSharedFields as readonly string[]).includes(context.path.join('.')) && context.kind === 'service'
+        ? 'duplicate'
+        : true;
   const reference = references[context.kind]?.[context.path.join('.')];
 
-  const childContext = (key: string, childRequired = required): Context => ({ ...here, path: [...context.path, key], required: childRequired });
+  const childContext = (key: string, childRequired = required): Context => ({
+    ...here,
+    path: [...context.path, key],
+    required: childRequired,
+  });
   if (inner instanceof z.ZodObject) {
     field.widget = 'object';
-    field.fields = Object.entries(inner.shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, childContext(key)));
+    field.fields = Object.entries(inner.shape as Record<string, z.ZodType>).map(([key, child]) =>
+      fieldOf(key, child, childContext(key)),
+    );
     if (field.i18n === 'duplicate') field.i18n = true;
   } else if (inner instanceof z.ZodDiscriminatedUnion) {
     field.widget = 'object';
@@ -226,7 +308,11 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
         return fieldOf(key, z.enum(types as [string, ...string[]]), childContext(key));
       }
       const holders = variants.filter((v) => key in v.shape);
-      const child = fieldOf(key, holders[0]!.shape[key] as z.ZodType, childContext(key, required && holders.length === variants.length));
+      const child = fieldOf(
+        key,
+        holders[0]!.shape[key] as z.ZodType,
+        childContext(key, required && holders.length === variants.length),
+      );
       if (holders.length < variants.length) {
         const types = holders.map((v) => `\`${String(json(v.shape[discriminator] as z.ZodType).const)}\``).join(', ');
         child.hint = `${child.hint ? `${child.hint} ` : ''}Only for type ${types}.`;
@@ -240,7 +326,9 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
     if (maxItems !== undefined) field.max = maxItems;
     if (element instanceof z.ZodObject) {
       field.widget = 'list';
-      field.fields = Object.entries(element.shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, { ...here, path: [...context.path, key], required: true }));
+      field.fields = Object.entries(element.shape as Record<string, z.ZodType>).map(([key, child]) =>
+        fieldOf(key, child, { ...here, path: [...context.path, key], required: true }),
+      );
       const first = ['question', 'title', 'name', 'from'].find((k) => k in element.shape);
       if (first) field.summary = first === 'from' ? '{{fields.from}} → {{fields.to}}' : `{{fields.${first}}}`;
     } else if (element instanceof z.ZodEnum) {
@@ -312,9 +400,18 @@ function fieldsOf(plan: KindPlan, publicFolder: string): Field[] {
     const list = fieldOf(listKey, plan.schema, context);
     fields = [{ ...list, label: doc.title, hint: about(plan.kind) }];
   } else {
-    fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) => fieldOf(key, child, { ...context, path: [key] }));
+    fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) =>
+      fieldOf(key, child, { ...context, path: [key] }),
+    );
   }
-  if (plan.body) fields.push({ name: 'body', label: 'Body', widget: 'markdown', hint: sentence(plan.body.hint), ...(plan.i18n ? { i18n: true } : {}) });
+  if (plan.body)
+    fields.push({
+      name: 'body',
+      label: 'Body',
+      widget: 'markdown',
+      hint: sentence(plan.body.hint),
+      ...(plan.i18n ? { i18n: true } : {}),
+    });
   return fields;
 }
 
@@ -336,13 +433,16 @@ const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').
  */
 function collectionsOf(contentFolder: string, publicFolder: string): Collection[] {
   const plans: Record<EntryKind, KindPlan> = Object.fromEntries(
-    (Object.keys(kindDocs) as EntryKind[]).map((kind) => [kind, {
+    (Object.keys(kindDocs) as EntryKind[]).map((kind) => [
       kind,
-      schema: kindDocs[kind].schema,
-      body: bodyHint(kind),
-      // One entry per pair of language files: the folder kinds with a file per language.
-      i18n: kindNamed(kind)?.layout === 'pairs',
-    }]),
+      {
+        kind,
+        schema: kindDocs[kind].schema,
+        body: bodyHint(kind),
+        // One entry per pair of language files: the folder kinds with a file per language.
+        i18n: kindNamed(kind)?.layout === 'pairs',
+      },
+    ]),
   ) as Record<EntryKind, KindPlan>;
   const folder = (kind: EntryKind, name: string, sub: string, extra: Partial<Collection>): Collection => ({
     name,
@@ -350,7 +450,9 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     label_singular: extra.label_singular,
     description: about(kind),
     folder: `${contentFolder}/${sub}`,
-    ...(plans[kind].body ? { extension: 'md', format: formatNames.markdown } : { extension: 'yaml', format: formatNames.yaml }),
+    ...(plans[kind].body
+      ? { extension: 'md', format: formatNames.markdown }
+      : { extension: 'yaml', format: formatNames.yaml }),
     create: true,
     slug: '{{slug}}',
     preview_path: previewPath(kind),
@@ -369,13 +471,19 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
   // Decap's i18n for file collections only knows one file holding every language, so a kind
   // with one file per language (home.nl.yaml, home.en.yaml) is a file of its own per language.
   const perLanguage = (kind: EntryKind, relative: (lang: string) => string) =>
-    languages.map((lang) => file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`));
+    languages.map((lang) =>
+      file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`),
+    );
   const pageFiles: EntryKind[] = ['home', 'training', 'tools', 'networking', 'intake'];
   return [
     folder('service', collectionNames.service!, 'services', { label_singular: 'Service', summary: '{{title}}' }),
     folder('category', collectionNames.category!, 'categories', { label_singular: 'Category' }),
     folder('landing', collectionNames.landing!, 'landing', { label_singular: 'Landing page' }),
-    folder('article', collectionNames.article!, 'articles', { label_singular: 'Article', summary: '{{date}} · {{title}}', sortable_fields: ['date', 'title'] }),
+    folder('article', collectionNames.article!, 'articles', {
+      label_singular: 'Article',
+      summary: '{{date}} · {{title}}',
+      sortable_fields: ['date', 'title'],
+    }),
     folder('partner', collectionNames.partner!, 'partners', {
       label_singular: 'Expert partner',
       identifier_field: 'name',
@@ -385,10 +493,13 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     {
       name: 'pages',
       label: 'Home page and dialogs',
-      description: 'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
+      description:
+        'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
       extension: 'yaml',
       format: formatNames.yaml,
-      files: pageFiles.flatMap((kind) => perLanguage(kind, (lang) => `${kind === 'home' ? '' : 'dialogs/'}${kind}.${lang}.yaml`)),
+      files: pageFiles.flatMap((kind) =>
+        perLanguage(kind, (lang) => `${kind === 'home' ? '' : 'dialogs/'}${kind}.${lang}.yaml`),
+      ),
     },
     {
       name: 'privacy',

@@ -42,23 +42,33 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
 
   const filesFor = (siteUrl: string) => {
     if (!sites.has(siteUrl)) {
-      sites.set(siteUrl, (async () => {
-        const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as { name?: string } | null;
-        const publicFolder = relativeFolder(root, options.publicDir);
-        return adminFiles({
-          backend: { name: 'local', url },
-          siteUrl,
-          siteName: site?.name ?? 'Site',
-          contentFolder: relativeFolder(root, options.contentDir),
-          // Uploads go to the site's public/ when the backend can reach it.
-          publicFolder: publicFolder.startsWith('..') ? 'public' : publicFolder,
-        });
-      })());
+      sites.set(
+        siteUrl,
+        (async () => {
+          const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as {
+            name?: string;
+          } | null;
+          const publicFolder = relativeFolder(root, options.publicDir);
+          return adminFiles({
+            backend: { name: 'local', url },
+            siteUrl,
+            siteName: site?.name ?? 'Site',
+            contentFolder: relativeFolder(root, options.contentDir),
+            // Uploads go to the site's public/ when the backend can reach it.
+            publicFolder: publicFolder.startsWith('..') ? 'public' : publicFolder,
+          });
+        })(),
+      );
     }
     return sites.get(siteUrl)!;
   };
 
-  return async (req: IncomingMessage, res: ServerResponse, pathname: string, inject: (html: string) => string): Promise<boolean> => {
+  return async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    inject: (html: string) => string,
+  ): Promise<boolean> => {
     if (pathname !== adminPath && !pathname.startsWith(`${adminPath}/`)) return false;
     const siteUrl = `http://${req.headers.host ?? 'localhost'}`;
     const file = pathname === adminPath ? `${adminPath.slice(1)}.html` : pathname.slice(1);
@@ -70,7 +80,16 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
     let body = await made.get(key)!;
     const type = types[path.extname(file)] ?? contentType(file);
     if (type.startsWith('text/html')) body = inject(String(body));
-    sendBody(req, res, 200, { 'content-type': type, 'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache' }, body);
+    sendBody(
+      req,
+      res,
+      200,
+      {
+        'content-type': type,
+        'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache',
+      },
+      body,
+    );
     return true;
   };
 }

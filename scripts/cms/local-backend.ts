@@ -23,7 +23,8 @@ export function backendRoot(contentDir: string, cwd = process.cwd()): string {
 }
 
 /** The folder a path is in, relative to the backend's root, written with `/`. */
-export const relativeFolder = (root: string, folder: string) => path.relative(root, path.resolve(folder)).split(path.sep).join('/');
+export const relativeFolder = (root: string, folder: string) =>
+  path.relative(root, path.resolve(folder)).split(path.sep).join('/');
 
 /** A free port on this machine. */
 export async function freePort(): Promise<number> {
@@ -47,12 +48,23 @@ export interface LocalBackend {
  * Starts decap-server on `port` (0: a free one), editing the files under `root`; resolves once it
  * listens. Only this machine can reach it.
  */
-export async function startLocalBackend(options: { root: string; port?: number; log?: (line: string) => void }): Promise<LocalBackend> {
+export async function startLocalBackend(options: {
+  root: string;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<LocalBackend> {
   const port = options.port || (await freePort());
   const script = createRequire(import.meta.url).resolve('decap-server');
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: options.root,
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: options.root, MODE: 'fs', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: options.root,
+      MODE: 'fs',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // decap-server must not outlive whoever started it, even one that stops on an error.
@@ -77,10 +89,11 @@ export async function startLocalBackend(options: { root: string; port?: number; 
   return {
     url: backendUrl(port),
     port,
-    close: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -14,11 +14,24 @@ import { stringify } from 'yaml';
 import { articleCategories } from '../../content-model/index.ts';
 
 const topics: [nl: string, en: string][] = [
-  ['klantgesprekken', 'customer interviews'], ['prijsstrategie', 'pricing strategy'], ['teamritme', 'team rhythm'],
-  ['cashflow', 'cash flow'], ['onboarding', 'onboarding'], ['doelen stellen', 'goal setting'], ['werving', 'hiring'],
-  ['positionering', 'positioning'], ['innovatie', 'innovation'], ['leiderschap', 'leadership'], ['verkoop', 'sales'],
-  ['partnerschappen', 'partnerships'], ['feedback', 'feedback'], ['procesverbetering', 'process improvement'],
-  ['financiering', 'funding'], ['merkverhaal', 'brand story'], ['klantbehoud', 'customer retention'], ['roadmaps', 'roadmaps'],
+  ['klantgesprekken', 'customer interviews'],
+  ['prijsstrategie', 'pricing strategy'],
+  ['teamritme', 'team rhythm'],
+  ['cashflow', 'cash flow'],
+  ['onboarding', 'onboarding'],
+  ['doelen stellen', 'goal setting'],
+  ['werving', 'hiring'],
+  ['positionering', 'positioning'],
+  ['innovatie', 'innovation'],
+  ['leiderschap', 'leadership'],
+  ['verkoop', 'sales'],
+  ['partnerschappen', 'partnerships'],
+  ['feedback', 'feedback'],
+  ['procesverbetering', 'process improvement'],
+  ['financiering', 'funding'],
+  ['merkverhaal', 'brand story'],
+  ['klantbehoud', 'customer retention'],
+  ['roadmaps', 'roadmaps'],
 ];
 
 const nlSentences = [
@@ -41,7 +54,9 @@ function body(topic: string, words: number, seed: number): string {
   let count = 0;
   let i = seed;
   while (count < words) {
-    const sentences = [0, 1, 2, 3].map((k) => nlSentences[(i + k * 3) % nlSentences.length]!.replaceAll('{topic}', topic));
+    const sentences = [0, 1, 2, 3].map((k) =>
+      nlSentences[(i + k * 3) % nlSentences.length]!.replaceAll('{topic}', topic),
+    );
     const paragraph = sentences.join(' ');
     count += paragraph.split(/\s+/).length;
     if (paragraphs.length % 2 === 0) paragraphs.push(`## ${headings[(paragraphs.length / 2) % headings.length]}`);
@@ -71,7 +86,8 @@ export function extraArticle(n: number, services: string[], total: number): { sl
   const readTime = 1 + (n % 3);
   const date = new Date(Date.UTC(2024, 9, 1) - n * 86_400_000).toISOString().slice(0, 10);
   const neighbour = (k: number) => ((n - 1 + k) % total) + 1;
-  const neighbourSlug = (m: number) => `notitie-${String(m).padStart(4, '0')}-${topics[m % topics.length]![0].replace(/[^a-z]+/g, '-')}`;
+  const neighbourSlug = (m: number) =>
+    `notitie-${String(m).padStart(4, '0')}-${topics[m % topics.length]![0].replace(/[^a-z]+/g, '-')}`;
   const data = {
     title: `Notitie ${number} over ${topicNl}`,
     description: description(
@@ -92,8 +108,16 @@ export function extraArticle(n: number, services: string[], total: number): { sl
       href: '/#contact',
     },
     related: [
-      ...[1, 2, 3].map((k) => ({ title: `Notitie ${neighbour(k)}`, url: `/artikelen/${neighbourSlug(neighbour(k))}`, description: 'Nog een notitie met praktische stappen voor je bedrijf.' })),
-      ...[0, 1].map((k) => ({ title: 'Een dienst die hierbij past', url: `/services/${services[(n + k) % services.length]}`, description: 'Zo helpen we je verder met dit onderwerp.' })),
+      ...[1, 2, 3].map((k) => ({
+        title: `Notitie ${neighbour(k)}`,
+        url: `/artikelen/${neighbourSlug(neighbour(k))}`,
+        description: 'Nog een notitie met praktische stappen voor je bedrijf.',
+      })),
+      ...[0, 1].map((k) => ({
+        title: 'Een dienst die hierbij past',
+        url: `/services/${services[(n + k) % services.length]}`,
+        description: 'Zo helpen we je verder met dit onderwerp.',
+      })),
     ],
     en: {
       title: `Note ${number} on ${topicEn}`,
@@ -121,7 +145,9 @@ export async function writeExtraArticles(contentDir: string, count: number): Pro
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { content: { type: 'string' }, count: { type: 'string', default: '4000' } } });
+  const { values } = parseArgs({
+    options: { content: { type: 'string' }, count: { type: 'string', default: '4000' } },
+  });
   if (!values.content) {
     console.error('Usage: tsx scripts/dev/extra-articles.ts --content DIR [--count 4000]');
     process.exit(1);

@@ -57,7 +57,13 @@ export async function listenToDevServer(origin: string, urlPath: string): Promis
           waiters.delete(waiter);
           reject(new Error(`no matching event within ${timeout} ms; heard ${JSON.stringify(events)}`));
         }, timeout);
-        const waiter = { match, resolve: (event: DevEvent) => { clearTimeout(timer); resolve(event); } };
+        const waiter = {
+          match,
+          resolve: (event: DevEvent) => {
+            clearTimeout(timer);
+            resolve(event);
+          },
+        };
         waiters.add(waiter);
       });
     },

@@ -4,12 +4,10 @@ import type { Problem } from '../../build/problems.ts';
 
 /** What the dev server asks the site worker. */
 export type Request =
-  | { id: number; type: 'update'; changes: Changes; open: string[] }
-  | { id: number; type: 'serve'; path: string };
+  { id: number; type: 'update'; changes: Changes; open: string[] } | { id: number; type: 'serve'; path: string };
 
 export type Reply =
-  | { id: number; ok: true; value: UpdateReport | Served | undefined }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; value: UpdateReport | Served | undefined } | { id: number; ok: false; error: string };
 
 /** The worker's first message: the site is loaded (perhaps with content problems), or the code failed. */
 export type Ready =

@@ -6,7 +6,16 @@ import * as esbuild from 'esbuild';
 import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
 import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
-import { contentType, redirectTrailingSlash, refuseMethod, requestUrl, sendBody, sendText, serverUrl, siteServer } from '../http-rules.ts';
+import {
+  contentType,
+  redirectTrailingSlash,
+  refuseMethod,
+  requestUrl,
+  sendBody,
+  sendText,
+  serverUrl,
+  siteServer,
+} from '../http-rules.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { bundleClient, type Bundle } from '../../build/bundle.ts';
 import { SiteWorker } from './site-worker.ts';
@@ -43,7 +52,10 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-interface Client { res: ServerResponse; path: string }
+interface Client {
+  res: ServerResponse;
+  path: string;
+}
 
 /** The page the dev server shows while the site has never built. */
 const waitingPage = `<!doctype html>
@@ -74,7 +86,10 @@ const errorPage = (error: string) => `<!doctype html>
  */
 export function injectClient(html: string): string {
   const tag = `<script type="module" src="${clientPath}"></script>`;
-  const allowed = html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src) (?!'self')/, "$1 'self' ");
+  const allowed = html.replace(
+    /(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src) (?!'self')/,
+    "$1 'self' ",
+  );
   return allowed.includes('</head>') ? allowed.replace('</head>', () => `${tag}\n</head>`) : allowed + tag;
 }
 
@@ -87,7 +102,10 @@ export const maxEventStreams = 64;
  */
 function allowedHost(header: string | undefined, host: string): boolean {
   if (!header) return false;
-  const name = header.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const name = header
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
   return ['localhost', '127.0.0.1', '::1', host.toLowerCase()].includes(name);
 }
 
@@ -108,10 +126,17 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let overlay: DevEvent | undefined;
   let shown = '[]';
 
-  const clientScript = (await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./client.ts', import.meta.url))],
-    bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', logLevel: 'silent',
-  })).outputFiles[0]!.text;
+  const clientScript = (
+    await esbuild.build({
+      entryPoints: [fileURLToPath(new URL('./client.ts', import.meta.url))],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      write: false,
+      target: 'es2020',
+      logLevel: 'silent',
+    })
+  ).outputFiles[0]!.text;
 
   const send = (client: Client, event: DevEvent) => client.res.write(`data: ${JSON.stringify(event)}\n\n`);
   const broadcast = (event: DevEvent, only?: (client: Client) => boolean) => {
@@ -137,14 +162,17 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     overlay = { type: 'problems', title, problems, note };
     broadcast(overlay);
   };
-  const lastGood = 'The page below is the last version that built. Fix the file and save: this message goes away by itself.';
-  const reportProblems = (problems: Problem[]) => report(
-    `${problems.length} content problem${problems.length === 1 ? '' : 's'}`,
-    problems.map(({ file, line, field, message }) => ({ file, line, field, message })),
-    problems.map(formatProblem),
-    lastGood,
-  );
-  const reportCodeError = (error: string) => report('The site’s code failed', [{ file: 'build', field: '', message: error }], error.split('\n'), lastGood);
+  const lastGood =
+    'The page below is the last version that built. Fix the file and save: this message goes away by itself.';
+  const reportProblems = (problems: Problem[]) =>
+    report(
+      `${problems.length} content problem${problems.length === 1 ? '' : 's'}`,
+      problems.map(({ file, line, field, message }) => ({ file, line, field, message })),
+      problems.map(formatProblem),
+      lastGood,
+    );
+  const reportCodeError = (error: string) =>
+    report('The site’s code failed', [{ file: 'build', field: '', message: error }], error.split('\n'), lastGood);
 
   // The site worker, and which source modules it imported: a change to one needs a fresh worker.
   let worker: SiteWorker | undefined;
@@ -203,7 +231,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     const open = [...new Set([...clients].map((c) => c.path))];
     if (restart) {
-      log(`Code changed (${batch.map((c) => path.relative(process.cwd(), c.file)).join(', ')}): reloading the generator…`);
+      log(
+        `Code changed (${batch.map((c) => path.relative(process.cwd(), c.file)).join(', ')}): reloading the generator…`,
+      );
       if (await adopt(await SiteWorker.start({ ...workerOptions, bundle }))) broadcast({ type: 'reload' });
       return;
     }
@@ -219,7 +249,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       // A static file (an image, say) may show on any page without changing its HTML.
       broadcast({ type: 'reload' }, (client) => changes.public === true || result.changed.includes(client.path));
       const what = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
-      log(`${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} changed (${Math.round(result.ms)} ms)`);
+      log(
+        `${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} changed (${Math.round(result.ms)} ms)`,
+      );
     } catch (error) {
       reportCodeError(error instanceof Error ? error.message : String(error));
       broadcast({ type: 'reload' });
@@ -241,8 +273,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     // A refused stream is not retried by the browser, so a flood of tabs or requests stops here.
-    if (clients.size >= maxEventStreams) return sendText(res, 503, `Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    if (clients.size >= maxEventStreams)
+      return sendText(res, 503, `Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.write('retry: 500\n\n');
     const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
     clients.add(client);
@@ -253,24 +290,50 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const host = options.host ?? '127.0.0.1';
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
   const server = siteServer(async (req, res) => {
-    if (!allowedHost(req.headers.host, host)) return sendText(res, 403, 'This dev server answers only to localhost and 127.0.0.1.\n');
+    if (!allowedHost(req.headers.host, host))
+      return sendText(res, 403, 'This dev server answers only to localhost and 127.0.0.1.\n');
     if (refuseMethod(req, res)) return;
     const url = requestUrl(req);
     if (url.pathname === eventsPath) return serveEvents(req, res, url);
     if (await admin(req, res, url.pathname, injectClient)) return;
-    if (url.pathname === clientPath) return sendBody(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }, clientScript);
+    if (url.pathname === clientPath)
+      return sendBody(
+        req,
+        res,
+        200,
+        { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+        clientScript,
+      );
     if (redirectTrailingSlash(url, res)) return;
-    const served = worker ? await worker.serve(url.pathname).catch((error: Error): Served => {
-      reportCodeError(error.message);
-      return { file: 'error.html', status: 500, body: errorPage(error.message) };
-    }) : undefined;
+    const served = worker
+      ? await worker.serve(url.pathname).catch((error: Error): Served => {
+          reportCodeError(error.message);
+          return { file: 'error.html', status: 500, body: errorPage(error.message) };
+        })
+      : undefined;
     // Nothing answers only while the site has never built: a built site has its not-found pages.
-    if (!served) return sendBody(req, res, 503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, injectClient(waitingPage));
+    if (!served)
+      return sendBody(
+        req,
+        res,
+        503,
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        injectClient(waitingPage),
+      );
     const type = contentType(served.file);
-    const body = type.startsWith('text/html') ? injectClient(typeof served.body === 'string' ? served.body : Buffer.from(served.body).toString('utf8')) : served.body;
+    const body = type.startsWith('text/html')
+      ? injectClient(typeof served.body === 'string' ? served.body : Buffer.from(served.body).toString('utf8'))
+      : served.body;
     // Shows in the browser's developer tools whether the page was rendered for this request.
-    const timing = served.renderMs === undefined ? 'cache;desc="rendered before"' : `render;dur=${served.renderMs.toFixed(1)}`;
-    sendBody(req, res, served.status, { 'content-type': type, 'cache-control': 'no-store', 'server-timing': timing }, body);
+    const timing =
+      served.renderMs === undefined ? 'cache;desc="rendered before"' : `render;dur=${served.renderMs.toFixed(1)}`;
+    sendBody(
+      req,
+      res,
+      served.status,
+      { 'content-type': type, 'cache-control': 'no-store', 'server-timing': timing },
+      body,
+    );
   });
 
   let port = options.port ?? 4321;

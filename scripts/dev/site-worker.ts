@@ -48,7 +48,8 @@ export class SiteWorker {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     return new Promise((resolve) => {
-      const onError = (error: Error) => resolve({ worker: site, ready: { type: 'failed', error: error.stack ?? error.message } });
+      const onError = (error: Error) =>
+        resolve({ worker: site, ready: { type: 'failed', error: error.stack ?? error.message } });
       const site = new SiteWorker(worker);
       worker.once('error', onError);
       worker.once('message', (ready: Ready) => {

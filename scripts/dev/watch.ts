@@ -17,7 +17,10 @@ const ignoredName = /^\.|~$|\.sw[a-p]$|^4913$|\.tmp$/;
  * Watches the content, static files, templates and code (`src/`, `build/`, `content-model/`) with chokidar and
  * reports every file added, changed or deleted, including files in new folders.
  */
-export async function watchFolders(folders: { contentDir: string; publicDir: string; root: string }, onChange: (change: WatchedChange) => void): Promise<{ close(): Promise<void> }> {
+export async function watchFolders(
+  folders: { contentDir: string; publicDir: string; root: string },
+  onChange: (change: WatchedChange) => void,
+): Promise<{ close(): Promise<void> }> {
   const areas: [WatchedChange['area'], string][] = [
     ['content', folders.contentDir],
     ['public', folders.publicDir],
@@ -26,10 +29,13 @@ export async function watchFolders(folders: { contentDir: string; publicDir: str
     ['build', path.join(folders.root, 'build')],
     ['content-model', path.join(folders.root, 'content-model')],
   ];
-  const watcher = watch(areas.map(([, dir]) => dir), {
-    ignoreInitial: true,
-    ignored: (file) => ignoredName.test(path.basename(file)),
-  });
+  const watcher = watch(
+    areas.map(([, dir]) => dir),
+    {
+      ignoreInitial: true,
+      ignored: (file) => ignoredName.test(path.basename(file)),
+    },
+  );
   const report = (file: string) => {
     const area = areas.find(([, dir]) => file.startsWith(dir + path.sep));
     if (area) onChange({ area: area[0], file, relative: path.relative(area[1], file).split(path.sep).join('/') });

@@ -13,18 +13,25 @@ const { options } = workerData as { options: WorkerOptions };
 const imported = (globalThis as { __devModules?: string[] }).__devModules ?? [];
 const started = performance.now();
 
-const errorText = (error: unknown) => (error instanceof Error ? error.stack ?? error.message : String(error));
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 try {
   const site = await LiveSite.open(options);
-  const ready: Ready = { type: 'ready', problems: site.problems, pages: site.pageCount, ms: performance.now() - started, modules: [...imported] };
+  const ready: Ready = {
+    type: 'ready',
+    problems: site.problems,
+    pages: site.pageCount,
+    ms: performance.now() - started,
+    modules: [...imported],
+  };
   port.postMessage(ready);
   // Updates run one after the other; pages are served in between from the last good site.
   let queue = Promise.resolve();
   port.on('message', (request: Request) => {
     const run = async (): Promise<Reply> => {
       try {
-        const value = request.type === 'update' ? await site.update(request.changes, request.open) : await site.serve(request.path);
+        const value =
+          request.type === 'update' ? await site.update(request.changes, request.open) : await site.serve(request.path);
         return { id: request.id, ok: true, value };
       } catch (error) {
         return { id: request.id, ok: false, error: errorText(error) };

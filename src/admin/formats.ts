@@ -12,7 +12,19 @@
  *
  * Runs in the browser (bundled into the editing screen) and in tests.
  */
-import { Document, isMap, isScalar, isSeq, parse, parseDocument, stringify, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  stringify,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 /** What Decap asks of a file format (`CMS.registerCustomFormat`). */
 export interface Formatter {
@@ -43,7 +55,8 @@ interface Original {
 }
 
 type Plain = Record<string, unknown>;
-const isPlainObject = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaves of a value by path, for comparing two versions of a file. */
 function leavesOf(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
@@ -85,7 +98,8 @@ export function withoutEmpty(value: unknown): unknown {
 
 /** Whether two values are the same, whatever the order of their keys. */
 function equal(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => equal(v, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => equal(v, b[i]));
   if (isPlainObject(a) || isPlainObject(b)) {
     if (!isPlainObject(a) || !isPlainObject(b)) return false;
     const keys = Object.keys(a);
@@ -97,7 +111,8 @@ function equal(a: unknown, b: unknown): boolean {
 /** Copies the quoting of a sibling's strings onto a new node, so a new FAQ item looks like the others. */
 function mimic(node: Node, sibling: unknown): void {
   if (isScalar(node) && isScalar(sibling) && typeof node.value === 'string' && typeof sibling.value === 'string') {
-    if (sibling.type === 'QUOTE_DOUBLE' || sibling.type === 'QUOTE_SINGLE' || sibling.type === 'PLAIN') node.type = sibling.type;
+    if (sibling.type === 'QUOTE_DOUBLE' || sibling.type === 'QUOTE_SINGLE' || sibling.type === 'PLAIN')
+      node.type = sibling.type;
   } else if (isMap(node) && isMap(sibling)) {
     for (const pair of node.items) {
       const match = sibling.items.find((p) => isScalar(p.key) && isScalar(pair.key) && p.key.value === pair.key.value);
@@ -128,7 +143,8 @@ function patch(doc: Document, node: unknown, previous: unknown, next: unknown, o
       return i === -1 ? order.length + keys.indexOf(key) : i;
     };
     for (const key of keys) {
-      const pair = map.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key) as Pair<unknown, unknown> | undefined;
+      const pair = map.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key) as
+        Pair<unknown, unknown> | undefined;
       if (pair) {
         pair.value = patch(doc, pair.value, before[key], next[key]);
         continue;
@@ -162,7 +178,13 @@ function patch(doc: Document, node: unknown, previous: unknown, next: unknown, o
   if (isScalar(node) && !isPlainObject(next) && !Array.isArray(next)) {
     node.value = next;
     // A plain or quoted scalar that now spans lines is better written as a block.
-    if (typeof next === 'string' && next.includes('\n') && node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') node.type = 'BLOCK_LITERAL';
+    if (
+      typeof next === 'string' &&
+      next.includes('\n') &&
+      node.type !== 'BLOCK_LITERAL' &&
+      node.type !== 'BLOCK_FOLDED'
+    )
+      node.type = 'BLOCK_LITERAL';
     return node;
   }
   return doc.createNode(next);
@@ -181,16 +203,18 @@ function fresh(data: Plain, order: string[]): string {
  * `*`, nothing and `|---|`.
  */
 function reading(line: string): string {
-  return line
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/^(\s*)[*+-]\s+/, '$1- ')
-    .replace(/^(\s*)\d+[.)]\s+/, (_, indent: string) => `${indent}1. `)
-    .replace(/__/g, '**')
-    .replace(/(^|[^\w*])_([^_\n]+)_(?![\w])/g, '$1*$2*')
-    // A table's delimiter row, however wide its dashes.
-    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/, (row) => row.replace(/\s+/g, '').replace(/-+/g, '-'))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+      .replace(/^(\s*)[*+-]\s+/, '$1- ')
+      .replace(/^(\s*)\d+[.)]\s+/, (_, indent: string) => `${indent}1. `)
+      .replace(/__/g, '**')
+      .replace(/(^|[^\w*])_([^_\n]+)_(?![\w])/g, '$1*$2*')
+      // A table's delimiter row, however wide its dashes.
+      .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/, (row) => row.replace(/\s+/g, '').replace(/-+/g, '-'))
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -223,7 +247,8 @@ export function mergeBody(original: string, edited: string): string {
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i]![j] = ra[i] === rb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+      lengths[i]![j] =
+        ra[i] === rb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
     }
   }
   const lines: string[] = [];
@@ -311,7 +336,8 @@ export function createFormats(): { yaml: Formatter; frontmatter: Formatter } {
     toFile(input, sortedKeys = []) {
       const data = (withoutEmpty(input) ?? {}) as Plain;
       const original = nearest(seen.yaml, data);
-      const isList = Object.keys(data).length === 1 && Array.isArray(data[listKey]) && (!original || listKey in original.data);
+      const isList =
+        Object.keys(data).length === 1 && Array.isArray(data[listKey]) && (!original || listKey in original.data);
       const unwrap = (d: Plain | undefined) => (isList && d ? d[listKey] : d);
       return yamlOf(original, unwrap(original?.data), unwrap(data), sortedKeys);
     },
@@ -331,8 +357,16 @@ export function createFormats(): { yaml: Formatter; frontmatter: Formatter } {
       const data = (withoutEmpty(rest) ?? {}) as Plain;
       const original = nearest(seen.frontmatter, { ...data, body });
       const { body: previousBody, ...previous } = original?.data ?? {};
-      const yamlText = yamlOf(original && { ...original, data: previous }, previous, data, sortedKeys.filter((k) => k !== 'body'));
-      const unchanged = original?.body !== undefined && typeof body === 'string' && (body === previousBody || body.trim() === original.body.trim());
+      const yamlText = yamlOf(
+        original && { ...original, data: previous },
+        previous,
+        data,
+        sortedKeys.filter((k) => k !== 'body'),
+      );
+      const unchanged =
+        original?.body !== undefined &&
+        typeof body === 'string' &&
+        (body === previousBody || body.trim() === original.body.trim());
       return `---\n${yamlText}---\n${unchanged ? original!.body : bodyText(String(body), original?.body)}`;
     },
   };

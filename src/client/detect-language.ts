@@ -7,7 +7,8 @@
 (() => {
   const html = document.documentElement;
   const alternate = html.getAttribute('data-alternate');
-  if (!alternate || /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i.test(navigator.userAgent)) return;
+  if (!alternate || /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i.test(navigator.userAgent))
+    return;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem('lang');

@@ -16,6 +16,7 @@ if (!('closedBy' in HTMLDialogElement.prototype)) {
     const dialog = event.target;
     if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
     const r = dialog.getBoundingClientRect();
-    if (event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom) dialog.close();
+    if (event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom)
+      dialog.close();
   });
 }

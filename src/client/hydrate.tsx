@@ -10,10 +10,17 @@ export async function hydrateIsland(element: Element): Promise<void> {
   const props = propsScript?.matches('script[data-island-props]') ? JSON.parse(propsScript.textContent ?? '{}') : {};
   const { default: Component } = await islandLoaders[name]();
   await new Promise<void>((resolve) => {
-    hydrateRoot(element, (
-      <IslandRoot onHydrated={() => { element.setAttribute('data-hydrated', ''); resolve(); }}>
+    hydrateRoot(
+      element,
+      <IslandRoot
+        onHydrated={() => {
+          element.setAttribute('data-hydrated', '');
+          resolve();
+        }}
+      >
         <Component {...props} />
-      </IslandRoot>
-    ), { identifierPrefix: islandPrefix(id) });
+      </IslandRoot>,
+      { identifierPrefix: islandPrefix(id) },
+    );
   });
 }

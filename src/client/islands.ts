@@ -11,10 +11,12 @@ const woken = new WeakMap<Element, Promise<void>>();
 function wake(element: Element): Promise<void> {
   let done = woken.get(element);
   if (!done) {
-    done = import('./hydrate.tsx').then((m) => m.hydrateIsland(element)).catch((error) => {
-      console.error(error);
-      loadFailed(element);
-    });
+    done = import('./hydrate.tsx')
+      .then((m) => m.hydrateIsland(element))
+      .catch((error) => {
+        console.error(error);
+        loadFailed(element);
+      });
     woken.set(element, done);
   }
   return done;
@@ -45,14 +47,18 @@ function loadFailed(element: Element) {
  * a menu, focusing a field.
  */
 function replayEarlyClicks(element: Element) {
-  element.addEventListener('click', (event) => {
-    if (element.hasAttribute('data-hydrated')) return;
-    const target = (event.target as Element).closest<HTMLElement>('a, button');
-    if (!target || target.matches('[commandfor], [popovertarget]')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void wake(element).then(() => target.click());
-  }, { capture: true });
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (element.hasAttribute('data-hydrated')) return;
+      const target = (event.target as Element).closest<HTMLElement>('a, button');
+      if (!target || target.matches('[commandfor], [popovertarget]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void wake(element).then(() => target.click());
+    },
+    { capture: true },
+  );
 }
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -65,18 +71,22 @@ const strategies: Record<HydrateOn, (element: Element) => void> = {
   },
   /** When the island comes within 200 px of the viewport. */
   visible: (element) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        void wake(element);
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void wake(element);
+        }
+      },
+      { rootMargin: '200px' },
+    );
     // The island element itself has no box (display: contents); its content does.
     observer.observe(element.firstElementChild ?? element);
   },
   /** The default: at the first sign that the visitor reaches for it (pointer, focus, touch). */
   interaction: (element) => {
-    for (const type of intentEvents) element.addEventListener(type, () => void wake(element), { once: true, passive: true });
+    for (const type of intentEvents)
+      element.addEventListener(type, () => void wake(element), { once: true, passive: true });
     replayEarlyClicks(element);
   },
 };

@@ -22,9 +22,13 @@ function pictureFailed(img: HTMLImageElement) {
   (img.closest('picture') ?? img).replaceWith(text);
 }
 
-document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.closest('.picture')) pictureFailed(event.target);
-}, true);
+document.addEventListener(
+  'error',
+  (event) => {
+    if (event.target instanceof HTMLImageElement && event.target.closest('.picture')) pictureFailed(event.target);
+  },
+  true,
+);
 // Failures before this script ran have no event left to catch.
 document.querySelectorAll<HTMLImageElement>('.picture img').forEach((img) => {
   if (img.complete && img.naturalWidth === 0 && img.currentSrc) pictureFailed(img);

@@ -35,7 +35,8 @@ export function stylesheetSingleton() {
       counter--;
       if (counter || !sheet) return;
       const done = sheet;
-      if (done instanceof CSSStyleSheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== done);
+      if (done instanceof CSSStyleSheet)
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== done);
       else done.remove();
       sheet = null;
     },

@@ -8,8 +8,12 @@ export function ArticleMeta({ date, readTime }: { date: string; readTime: number
   const { ui, lang } = usePageEnv();
   return (
     <p className="article-meta">
-      <span><Glyph icon={Calendar} size={16} /> <time dateTime={date}>{formatDate(date, lang)}</time></span>
-      <span><Glyph icon={Clock} size={16} /> {format(ui.articles.readTime, { minutes: readTime })}</span>
+      <span>
+        <Glyph icon={Calendar} size={16} /> <time dateTime={date}>{formatDate(date, lang)}</time>
+      </span>
+      <span>
+        <Glyph icon={Clock} size={16} /> {format(ui.articles.readTime, { minutes: readTime })}
+      </span>
     </p>
   );
 }
@@ -17,7 +21,11 @@ export function ArticleMeta({ date, readTime }: { date: string; readTime: number
 export function Tags({ tags, label }: { tags: string[]; label: string }) {
   return (
     <ul className="tags" aria-label={label}>
-      {tags.map((tag) => <li key={tag} className="badge">{tag}</li>)}
+      {tags.map((tag) => (
+        <li key={tag} className="badge">
+          {tag}
+        </li>
+      ))}
     </ul>
   );
 }

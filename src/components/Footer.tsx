@@ -13,7 +13,11 @@ function Column({ heading, links }: { heading: string; links: NavLink[] }) {
     <div className="footer__column">
       <h2 className="footer__heading">{heading}</h2>
       <ul className="footer__list">
-        {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -34,14 +38,33 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
           <p>{t.tagline}</p>
           <ul className="footer__contact">
             {/* Where the column is narrow, the address breaks after the @ rather than inside the domain. */}
-            <li><a href={`mailto:${site.email}`}><Glyph icon={Mail} size={18} /> <span>{site.email.split('@')[0]}@<wbr />{site.email.split('@')[1]}</span></a></li>
-            <li><a href={site.linkedin} rel="noopener" target="_blank"><LinkedInIcon /> {t.network}<span className="visually-hidden"> ({t.newTab})</span></a></li>
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <Glyph icon={Mail} size={18} />{' '}
+                <span>
+                  {site.email.split('@')[0]}@<wbr />
+                  {site.email.split('@')[1]}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={site.linkedin} rel="noopener" target="_blank">
+                <LinkedInIcon /> {t.network}
+                <span className="visually-hidden"> ({t.newTab})</span>
+              </a>
+            </li>
           </ul>
         </div>
         <div className="footer__column footer__column--double">
           <h2 className="footer__heading">{t.services}</h2>
           <ul className="footer__list footer__list--columns">
-            {nav.serviceGroups.flatMap((g) => g.links).map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+            {nav.serviceGroups
+              .flatMap((g) => g.links)
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
           </ul>
         </div>
         <Column heading={t.specializations} links={nav.specializations} />
@@ -49,10 +72,20 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
         <div className="footer__column">
           <h2 className="footer__heading">{t.company}</h2>
           <ul className="footer__list">
-            <li><a href={href(paths.about)}>{t.about}</a></li>
-            <li><a href={href(paths.contact)}>{t.contact}</a></li>
-            <li><NativeDialogTrigger dialogId="privacy-policy" className="link-button">{t.privacy}</NativeDialogTrigger></li>
-            <li><a href={`mailto:${site.email}`}>{t.mail}</a></li>
+            <li>
+              <a href={href(paths.about)}>{t.about}</a>
+            </li>
+            <li>
+              <a href={href(paths.contact)}>{t.contact}</a>
+            </li>
+            <li>
+              <NativeDialogTrigger dialogId="privacy-policy" className="link-button">
+                {t.privacy}
+              </NativeDialogTrigger>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{t.mail}</a>
+            </li>
             <li>
               <a href={site.partnerSite.url} target="_blank" rel="noopener">
                 {t.partner}: {site.partnerSite.label} <Glyph icon={ExternalLink} size={14} />
@@ -64,7 +97,9 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
       </div>
       <div className="container site-footer__bottom">
         <p>{format(t.rights, { year: site.copyrightYear, company: site.name })}</p>
-        <p>{t.chamberOfCommerce} {site.chamberOfCommerce} · {site.city}</p>
+        <p>
+          {t.chamberOfCommerce} {site.chamberOfCommerce} · {site.city}
+        </p>
         <button type="button" className="contrast-toggle" data-contrast-toggle="" aria-pressed="false">
           <Glyph icon={Contrast} size={16} /> {ui.common.highContrast}
         </button>

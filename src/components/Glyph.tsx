@@ -44,7 +44,9 @@ export function GlyphSprite() {
   if (!glyphs?.size) return null;
   return (
     <svg className="glyph-sprite" aria-hidden="true">
-      {[...glyphs].map(([name, icon]) => <symbol key={name} id={`g-${name}`} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: paths(icon) }} />)}
+      {[...glyphs].map(([name, icon]) => (
+        <symbol key={name} id={`g-${name}`} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: paths(icon) }} />
+      ))}
     </svg>
   );
 }

@@ -8,7 +8,17 @@ import { Icon } from './Icon.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** A header menu that opens without script: a button and a popover panel under the header. */
-function MenuPanel({ id, label, children, wide }: { id: string; label: string; children: React.ReactNode; wide?: boolean }) {
+function MenuPanel({
+  id,
+  label,
+  children,
+  wide,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <>
       <button type="button" className="nav__trigger" popoverTarget={id}>
@@ -58,10 +68,22 @@ export function Header() {
   const menu: MenuEntry[] = [
     { href: href(paths.home), label: t.home },
     { href: href(paths.about), label: t.about },
-    { href: href(paths.services), label: t.services, panel: { id: 'menu-services', all: t.allServices, wide: true, groups: nav.serviceGroups } },
+    {
+      href: href(paths.services),
+      label: t.services,
+      panel: { id: 'menu-services', all: t.allServices, wide: true, groups: nav.serviceGroups },
+    },
     { href: href(paths.propositions), label: t.propositions },
-    { href: href(paths.experts), label: t.experts, panel: { id: 'menu-experts', all: t.allExperts, groups: [{ links: nav.experts }] } },
-    { href: href(paths.articles), label: t.articles, panel: { id: 'menu-articles', all: t.allArticles, groups: [{ links: nav.articles }] } },
+    {
+      href: href(paths.experts),
+      label: t.experts,
+      panel: { id: 'menu-experts', all: t.allExperts, groups: [{ links: nav.experts }] },
+    },
+    {
+      href: href(paths.articles),
+      label: t.articles,
+      panel: { id: 'menu-articles', all: t.allArticles, groups: [{ links: nav.articles }] },
+    },
     { href: href(paths.contact), label: t.contact, phoneOnly: true },
   ];
   return (
@@ -73,40 +95,56 @@ export function Header() {
         </a>
         <nav className="nav" aria-label={t.label}>
           <ul className="nav__list">
-            {menu.filter((entry) => !entry.phoneOnly).map(({ href: link, label, panel }) => (
-              <li key={link}>
-                {!panel ? <a className="nav__link" href={link}>{label}</a> : (
-                  <MenuPanel id={panel.id} label={label} wide={panel.wide}>
-                    {panel.wide ? (
-                      <div className="mega-menu">
-                        {panel.groups.map((group) => (
-                          <div key={group.href} className="mega-menu__group">
-                            <p className="mega-menu__heading"><a href={group.href}>{group.heading}</a></p>
-                            <ul className="mega-menu__list">
-                              {group.links.map((item) => (
-                                <li key={item.href}>
-                                  <a href={item.href}>
-                                    {item.icon && <Icon name={item.icon} size={18} />}
-                                    <span>{item.label}</span>
-                                  </a>
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
-                        ))}
-                      </div>
-                    ) : panel.groups.map((group, i) => <LinkList key={i} links={group.links} />)}
-                    <p className="nav-panel__footer"><a href={link}>{panel.all}</a></p>
-                  </MenuPanel>
-                )}
-              </li>
-            ))}
+            {menu
+              .filter((entry) => !entry.phoneOnly)
+              .map(({ href: link, label, panel }) => (
+                <li key={link}>
+                  {!panel ? (
+                    <a className="nav__link" href={link}>
+                      {label}
+                    </a>
+                  ) : (
+                    <MenuPanel id={panel.id} label={label} wide={panel.wide}>
+                      {panel.wide ? (
+                        <div className="mega-menu">
+                          {panel.groups.map((group) => (
+                            <div key={group.href} className="mega-menu__group">
+                              <p className="mega-menu__heading">
+                                <a href={group.href}>{group.heading}</a>
+                              </p>
+                              <ul className="mega-menu__list">
+                                {group.links.map((item) => (
+                                  <li key={item.href}>
+                                    <a href={item.href}>
+                                      {item.icon && <Icon name={item.icon} size={18} />}
+                                      <span>{item.label}</span>
+                                    </a>
+                                  </li>
+                                ))}
+                              </ul>
+                            </div>
+                          ))}
+                        </div>
+                      ) : (
+                        panel.groups.map((group, i) => <LinkList key={i} links={group.links} />)
+                      )}
+                      <p className="nav-panel__footer">
+                        <a href={link}>{panel.all}</a>
+                      </p>
+                    </MenuPanel>
+                  )}
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="site-header__actions">
           {/* Links to this very page in the other language: the rest of the header is the same on every page. */}
-          <PageSpecific><LanguageSwitcher /></PageSpecific>
-          <a className="button button--primary button--small site-header__contact" href={href(paths.contact)}>{t.contact}</a>
+          <PageSpecific>
+            <LanguageSwitcher />
+          </PageSpecific>
+          <a className="button button--primary button--small site-header__contact" href={href(paths.contact)}>
+            {t.contact}
+          </a>
           <div className="mobile-menu">
             {/* Opens and closes the panel without script (Popover API); the browser reports it as expanded or not. */}
             <button type="button" className="mobile-menu__toggle" popoverTarget="mobile-menu-panel">
@@ -119,17 +157,36 @@ export function Header() {
       </div>
       <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={t.label} popover="auto">
         <ul className="mobile-menu__links">
-          {menu.map((entry) => <li key={entry.href}><a href={entry.href}>{entry.label}</a></li>)}
+          {menu.map((entry) => (
+            <li key={entry.href}>
+              <a href={entry.href}>{entry.label}</a>
+            </li>
+          ))}
         </ul>
         {/* Each panel's groups; a part's own list goes under the part's name. */}
-        {menu.flatMap((entry) => entry.panel?.groups.map((group) => ({ heading: group.heading ?? entry.label, href: group.href ?? entry.href, links: group.links })) ?? []).map((group) => (
-          <div key={group.href} className="mobile-menu__group">
-            <p className="mobile-menu__heading"><a href={group.href}>{group.heading}</a></p>
-            <ul>
-              {group.links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
-            </ul>
-          </div>
-        ))}
+        {menu
+          .flatMap(
+            (entry) =>
+              entry.panel?.groups.map((group) => ({
+                heading: group.heading ?? entry.label,
+                href: group.href ?? entry.href,
+                links: group.links,
+              })) ?? [],
+          )
+          .map((group) => (
+            <div key={group.href} className="mobile-menu__group">
+              <p className="mobile-menu__heading">
+                <a href={group.href}>{group.heading}</a>
+              </p>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </nav>
     </header>
   );

@@ -17,14 +17,28 @@ export const islandSlot = (id: number) => `<!--island:${id}-->`;
  * the browser hydrates only this element, `on` idle, when it becomes `visible`, or at the first
  * sign of `interaction` (pointer, focus, touch).
  */
-export function Island<N extends IslandName>({ name, props, on = 'interaction' }: { name: N; props: IslandProps<N>; on?: HydrateOn }): ReactElement {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  on = 'interaction',
+}: {
+  name: N;
+  props: IslandProps<N>;
+  on?: HydrateOn;
+}): ReactElement {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error('<Island> must be rendered by renderRoute');
   const id = collector.islands.length;
   collector.islands.push({ id, name, props });
   return (
     <>
-      <div data-island={name} data-hydrate={on} data-island-id={id} className="island" dangerouslySetInnerHTML={{ __html: islandSlot(id) }} />
+      <div
+        data-island={name}
+        data-hydrate={on}
+        data-island-id={id}
+        className="island"
+        dangerouslySetInnerHTML={{ __html: islandSlot(id) }}
+      />
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
     </>
   );

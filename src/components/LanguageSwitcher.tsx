@@ -11,8 +11,17 @@ export function LanguageSwitcher() {
   const href = alternatePath ?? localePath(other, '/');
   return (
     <div className="lang-switch" role="group" aria-label={ui.meta.switchLanguageLabel}>
-      <span className="lang-switch__item" aria-current="true" lang={lang}>{lang.toUpperCase()}</span>
-      <a className="lang-switch__item" href={href} hrefLang={other} lang={other} data-lang-switch={other} title={ui.meta.switchLanguage}>
+      <span className="lang-switch__item" aria-current="true" lang={lang}>
+        {lang.toUpperCase()}
+      </span>
+      <a
+        className="lang-switch__item"
+        href={href}
+        hrefLang={other}
+        lang={other}
+        data-lang-switch={other}
+        title={ui.meta.switchLanguage}
+      >
         <span aria-hidden="true">{other.toUpperCase()}</span>
         <span className="visually-hidden">{ui.meta.switchLanguage}</span>
       </a>

@@ -13,16 +13,28 @@ export function Layout({ children }: { children: ReactNode }) {
   const href = useHref();
   return (
     <>
-      <a className="skip-link" href="#main">{ui.meta.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {ui.meta.skipLink}
+      </a>
       {/* The same on every page of a language but for the link to the other language (see SharedPart). */}
-      <SharedPart name="header"><Header /></SharedPart>
-      <main id="main" tabIndex={-1}>{children}</main>
+      <SharedPart name="header">
+        <Header />
+      </SharedPart>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       {/* The same on every page of a language: rendered once a build (see SharedPart). */}
-      <SharedPart name="footer"><Footer privacyHtml={privacy.html} privacyTitle={privacy.title} /></SharedPart>
+      <SharedPart name="footer">
+        <Footer privacyHtml={privacy.html} privacyTitle={privacy.title} />
+      </SharedPart>
       {/* Polite announcements for screen readers (src/lib/announce.ts). */}
       <div id="announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
       {/* What islands and the page script say when their code fails to load or run. */}
-      <script type="application/json" id="ui-errors" dangerouslySetInnerHTML={{ __html: jsonForScript({ ...ui.errors, home: href(paths.home) }) }} />
+      <script
+        type="application/json"
+        id="ui-errors"
+        dangerouslySetInnerHTML={{ __html: jsonForScript({ ...ui.errors, home: href(paths.home) }) }}
+      />
       <GlyphSprite />
     </>
   );

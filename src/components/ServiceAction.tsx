@@ -9,11 +9,23 @@ import { Island } from './Island.tsx';
  * dialog that fits (contact, booking, workshop or MT pitch). Its code loads on the first sign
  * that the visitor reaches for it.
  */
-export function ServiceAction({ cta, service, variant = 'primary' }: { cta: ServiceData['cta']; service: string; variant?: 'primary' | 'light' }) {
+export function ServiceAction({
+  cta,
+  service,
+  variant = 'primary',
+}: {
+  cta: ServiceData['cta'];
+  service: string;
+  variant?: 'primary' | 'light';
+}) {
   const { site } = usePageEnv();
   switch (cta.type) {
     case 'phone':
-      return <a className={`button button--${variant}`} href={`tel:${site.phone}`}><Glyph icon={Phone} size={18} /> {cta.text} <span className="button__extra">{site.phoneDisplay}</span></a>;
+      return (
+        <a className={`button button--${variant}`} href={`tel:${site.phone}`}>
+          <Glyph icon={Phone} size={18} /> {cta.text} <span className="button__extra">{site.phoneDisplay}</span>
+        </a>
+      );
     case 'contact':
       return <Island name="ContactDialog" props={{ label: cta.text, variant, service }} />;
     case 'booking':

@@ -4,8 +4,17 @@ import type { IconName } from '../lib/icon-names.ts';
 import type { FormText } from '../islands/forms/form-text.ts';
 import { localePath, type Lang } from '../lib/paths.ts';
 
-export interface NavLink { href: string; label: string; description?: string; icon?: IconName }
-export interface NavGroup { heading: string; href: string; links: NavLink[] }
+export interface NavLink {
+  href: string;
+  label: string;
+  description?: string;
+  icon?: IconName;
+}
+export interface NavGroup {
+  heading: string;
+  href: string;
+  links: NavLink[];
+}
 
 /** What the header and footer list, per language; derived from the content at build. */
 export interface NavData {

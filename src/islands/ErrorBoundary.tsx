@@ -1,9 +1,15 @@
 import { Component, type ReactNode } from 'react';
 
-export interface ErrorTexts { unexpectedTitle: string; unexpectedText: string; retry: string; reload: string }
+export interface ErrorTexts {
+  unexpectedTitle: string;
+  unexpectedText: string;
+  retry: string;
+  reload: string;
+}
 
 /** Reads the error texts the page carries (rendered by Layout), for islands and the page script. */
-export function pageErrorTexts(): (ErrorTexts & { loadFailedTitle: string; loadFailedText: string; backHome: string; home: string }) | undefined {
+export function pageErrorTexts():
+  (ErrorTexts & { loadFailedTitle: string; loadFailedText: string; backHome: string; home: string }) | undefined {
   const script = typeof document === 'undefined' ? null : document.getElementById('ui-errors');
   return script ? JSON.parse(script.textContent ?? '{}') : undefined;
 }
@@ -32,8 +38,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
         <p className="error-screen__title">{t.unexpectedTitle}</p>
         <p>{t.unexpectedText}</p>
         <div className="error-screen__actions">
-          <button type="button" className="button button--primary button--small" onClick={() => this.setState({ failed: false })}>{t.retry}</button>
-          <button type="button" className="button button--ghost button--small" onClick={() => location.reload()}>{t.reload}</button>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => this.setState({ failed: false })}
+          >
+            {t.retry}
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => location.reload()}>
+            {t.reload}
+          </button>
         </div>
       </div>
     );

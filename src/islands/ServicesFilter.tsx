@@ -13,7 +13,9 @@ export interface ServicesFilterProps {
 
 /** Which cards match: the category of the tab, and the search text in title or description, ignoring case. */
 export function matches(card: { category: string; text: string }, category: string, query: string): boolean {
-  return (category === 'all' || card.category === category) && card.text.toLowerCase().includes(query.trim().toLowerCase());
+  return (
+    (category === 'all' || card.category === category) && card.text.toLowerCase().includes(query.trim().toLowerCase())
+  );
 }
 
 /**
@@ -41,7 +43,8 @@ export default function ServicesFilter({ categories, labels, gridId }: ServicesF
       if (visible) shown++;
     }
     setCount((previous) => {
-      if (previous !== null || shown !== cards.length) announce(shown === 0 ? labels.empty : shown === 1 ? labels.countOne : format(labels.count, { count: shown }));
+      if (previous !== null || shown !== cards.length)
+        announce(shown === 0 ? labels.empty : shown === 1 ? labels.countOne : format(labels.count, { count: shown }));
       return shown;
     });
   }, [category, query, gridId, labels]);
@@ -49,7 +52,9 @@ export default function ServicesFilter({ categories, labels, gridId }: ServicesF
   return (
     <div className="services-filter">
       <div className="services-filter__search">
-        <label htmlFor="services-search" className="services-filter__label">{labels.search}</label>
+        <label htmlFor="services-search" className="services-filter__label">
+          {labels.search}
+        </label>
         <div className="services-filter__field">
           <Search aria-hidden="true" width={18} height={18} />
           <input
@@ -66,7 +71,14 @@ export default function ServicesFilter({ categories, labels, gridId }: ServicesF
       </div>
       <div className="services-filter__tabs" role="group" aria-label={labels.tabs}>
         {categories.map((c) => (
-          <button key={c.value} type="button" className="chip" aria-pressed={category === c.value} aria-controls={gridId} onClick={() => setCategory(c.value)}>
+          <button
+            key={c.value}
+            type="button"
+            className="chip"
+            aria-pressed={category === c.value}
+            aria-controls={gridId}
+            onClick={() => setCategory(c.value)}
+          >
             {c.label}
           </button>
         ))}

@@ -17,7 +17,9 @@ export const islandLoaders = {
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;
-export type IslandProps<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']>[0];
+export type IslandProps<N extends IslandName> = Parameters<
+  Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']
+>[0];
 
 /** When an island's code is fetched and run. */
 export type HydrateOn = 'idle' | 'visible' | 'interaction';

@@ -41,7 +41,9 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
     show = (t) => setToast({ ...t, key: Date.now() });
     const first = waiting.splice(0).pop();
     if (first) show(first);
-    return () => { show = undefined; };
+    return () => {
+      show = undefined;
+    };
   }, []);
   return (
     <ToastPrimitive.Provider label={labels.region} swipeDirection="right">
@@ -51,12 +53,16 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
           className={`toast toast--${toast.variant}`}
           type={toast.variant === 'error' ? 'foreground' : 'background'}
           duration={toast.duration ?? (toast.variant === 'error' ? errorDuration : successDuration)}
-          onOpenChange={(open) => { if (!open) setToast(null); }}
+          onOpenChange={(open) => {
+            if (!open) setToast(null);
+          }}
           data-testid="toast"
         >
           <ToastPrimitive.Title className="toast__title">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="toast__description">{toast.description}</ToastPrimitive.Description>
-          <ToastPrimitive.Close className="toast__close" aria-label={labels.close}><X aria-hidden="true" width={18} height={18} /></ToastPrimitive.Close>
+          <ToastPrimitive.Close className="toast__close" aria-label={labels.close}>
+            <X aria-hidden="true" width={18} height={18} />
+          </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport className="toast-viewport" />

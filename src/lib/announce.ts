@@ -12,5 +12,7 @@ export function announce(text: string): void {
   if (!region) return;
   region.textContent = text;
   clearTimeout(timer);
-  timer = setTimeout(() => { region.textContent = ''; }, announcementMs);
+  timer = setTimeout(() => {
+    region.textContent = '';
+  }, announcementMs);
 }

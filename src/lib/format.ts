@@ -19,7 +19,12 @@ export function formatDate(isoDate: string, lang: Lang): string {
   if (text === undefined) {
     let formatter = dateFormats.get(lang);
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      formatter = new Intl.DateTimeFormat(locales[lang], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       dateFormats.set(lang, formatter);
     }
     text = formatter.format(new Date(`${isoDate}T00:00:00Z`));
@@ -30,5 +35,10 @@ export function formatDate(isoDate: string, lang: Lang): string {
 
 /** A picked date as readers of the language write it, with the weekday: `dinsdag 3 maart 2026`. */
 export function formatLongDate(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locales[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }

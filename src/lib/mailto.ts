@@ -22,8 +22,20 @@ export function parseMailto(url: string): { to: string; subject: string; body: s
 }
 
 /** A mail body of `Label: value` lines between a greeting and a closing; empty optional values are left out. */
-export function mailBody({ greeting, lines, closing, signature }: { greeting: string; lines: [string, string | undefined][]; closing: string; signature: string }): string {
-  const fields = lines.filter(([, value]) => value !== undefined && value.trim() !== '').map(([label, value]) => `${label}: ${value!.trim()}`);
+export function mailBody({
+  greeting,
+  lines,
+  closing,
+  signature,
+}: {
+  greeting: string;
+  lines: [string, string | undefined][];
+  closing: string;
+  signature: string;
+}): string {
+  const fields = lines
+    .filter(([, value]) => value !== undefined && value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value!.trim()}`);
   return [greeting, '', ...fields, '', closing, signature].join('\n');
 }
 

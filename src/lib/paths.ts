@@ -51,5 +51,7 @@ export function outputFile(urlPath: string): string {
 /** Rewrites the site links in rendered markdown (written the Dutch way) to the page's language. */
 export function localizeLinks(html: string, lang: Lang): string {
   if (lang === 'nl') return html;
-  return html.replace(/href="(\/[^"]*)"/g, (attribute, path: string) => (basePath(path.split('#')[0]!).lang === 'en' ? attribute : `href="${localePath(lang, path)}"`));
+  return html.replace(/href="(\/[^"]*)"/g, (attribute, path: string) =>
+    basePath(path.split('#')[0]!).lang === 'en' ? attribute : `href="${localePath(lang, path)}"`,
+  );
 }

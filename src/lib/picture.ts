@@ -23,9 +23,19 @@ export const picturePlaces = {
   /** A partner's photo on their profile (192 px; 128 px on a phone). */
   'avatar-profile': { width: 192, aspect: 1, widths: [128, 192, 256, 384], sizes: '(max-width: 720px) 128px, 192px' },
   /** An article's picture on its card: the full card width, one column on a phone. It shares the page's files up to 1080 px. */
-  'cover-card': { width: 370, aspect: 16 / 9, widths: [360, 720, 1080], sizes: '(max-width: 655px) calc(100vw - 3rem), 370px' },
+  'cover-card': {
+    width: 370,
+    aspect: 16 / 9,
+    widths: [360, 720, 1080],
+    sizes: '(max-width: 655px) calc(100vw - 3rem), 370px',
+  },
   /** An article's picture on the article page: the width of the text column. */
-  'cover-page': { width: 732, aspect: 16 / 9, widths: [360, 720, 1080, 1464], sizes: '(max-width: 780px) calc(100vw - 3rem), 732px' },
+  'cover-page': {
+    width: 732,
+    aspect: 16 / 9,
+    widths: [360, 720, 1080, 1464],
+    sizes: '(max-width: 780px) calc(100vw - 3rem), 732px',
+  },
   /** A picture in the body of a page, as wide as the text column at most, in its own shape. */
   prose: { width: 732, widths: [480, 732, 1100, 1464], sizes: '(max-width: 780px) calc(100vw - 3rem), 732px' },
 } as const satisfies Record<string, PicturePlace>;

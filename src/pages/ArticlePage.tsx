@@ -25,7 +25,11 @@ export function ArticlePage({ article }: { article: Article }) {
         <div className="page-hero">
           <div className="container container--narrow">
             <PageBreadcrumbs />
-            <p><a className="back-link" href={href(paths.articles)}><Glyph icon={ArrowLeft} size={16} /> {t.back}</a></p>
+            <p>
+              <a className="back-link" href={href(paths.articles)}>
+                <Glyph icon={ArrowLeft} size={16} /> {t.back}
+              </a>
+            </p>
             <Tags tags={tags} label={t.tagsLabel} />
             <h1 className="page-hero__title">{title}</h1>
             <ArticleMeta date={data.date} readTime={data.readTime} />
@@ -34,28 +38,50 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <div className="section">
           <div className="container container--narrow">
-            {article.cover && <Picture picture={article.cover.page} alt={data.decorative ? '' : (lang === 'nl' ? data.alt : data.en.alt) ?? ''} loading="lead" className="article__cover" />}
+            {article.cover && (
+              <Picture
+                picture={article.cover.page}
+                alt={data.decorative ? '' : ((lang === 'nl' ? data.alt : data.en.alt) ?? '')}
+                loading="lead"
+                className="article__cover"
+              />
+            )}
             <Prose html={article.html} className="prose--article" lang={lang === 'nl' ? undefined : 'nl'} />
           </div>
         </div>
         <aside className="cta" aria-labelledby="article-cta">
           <div className="container cta__inner">
-            <h2 className="cta__heading" id="article-cta" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.heading}</h2>
-            <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.text}</p>
+            <h2 className="cta__heading" id="article-cta" lang={lang === 'nl' ? undefined : 'nl'}>
+              {data.cta.heading}
+            </h2>
+            <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>
+              {data.cta.text}
+            </p>
             <div className="cta__actions">
-              {data.cta.type === 'ai-assessment'
-                ? <Island name="AssessmentDialog" props={{ label: data.cta.button, labelLang: lang === 'nl' ? undefined : 'nl' }} />
-                : <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>{data.cta.button}</a>}
+              {data.cta.type === 'ai-assessment' ? (
+                <Island
+                  name="AssessmentDialog"
+                  props={{ label: data.cta.button, labelLang: lang === 'nl' ? undefined : 'nl' }}
+                />
+              ) : (
+                <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>
+                  {data.cta.button}
+                </a>
+              )}
             </div>
           </div>
         </aside>
         <section className="section" aria-labelledby="related-heading">
           <div className="container container--narrow">
-            <h2 className="section__heading" id="related-heading">{t.relatedHeading}</h2>
+            <h2 className="section__heading" id="related-heading">
+              {t.relatedHeading}
+            </h2>
             <ul className="related-list" lang={lang === 'nl' ? undefined : 'nl'}>
               {data.related.map((r) => (
                 <li key={r.url}>
-                  <a href={href(r.url)}><span className="related-list__title">{r.title}</span> <Glyph icon={ArrowRight} size={16} /></a>
+                  <a href={href(r.url)}>
+                    <span className="related-list__title">{r.title}</span> <Glyph icon={ArrowRight} size={16} />
+                  </a>
                   <p>{r.description}</p>
                 </li>
               ))}

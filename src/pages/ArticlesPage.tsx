@@ -28,26 +28,39 @@ export interface ArticleListPage {
  * The article overview, or a category's: the articles of one page as cards, links to the
  * categories (those that have articles) and to the other pages.
  */
-export function ArticlesPage({ articles, listing, categories }: { articles: Article[]; listing: ArticleListPage; categories: ArticleCategory[] }) {
+export function ArticlesPage({
+  articles,
+  listing,
+  categories,
+}: {
+  articles: Article[];
+  listing: ArticleListPage;
+  categories: ArticleCategory[];
+}) {
   const { ui, lang } = usePageEnv();
   const href = useHref();
   const t = ui.articles;
-  const lists = [{ label: t.lists.allCategories, path: paths.articles, current: !listing.category }, ...categories.map((category) => ({
-    label: t.categories[category], path: paths.articleCategory(category), current: listing.category === category,
-  }))];
+  const lists = [
+    { label: t.lists.allCategories, path: paths.articles, current: !listing.category },
+    ...categories.map((category) => ({
+      label: t.categories[category],
+      path: paths.articleCategory(category),
+      current: listing.category === category,
+    })),
+  ];
   return (
     <Layout>
-      <PageHero
-        breadcrumbs={<PageBreadcrumbs />}
-        title={listing.heading}
-        subtitle={listing.intro}
-      />
+      <PageHero breadcrumbs={<PageBreadcrumbs />} title={listing.heading} subtitle={listing.intro} />
       <section className="section" aria-label={listing.heading}>
         <div className="container">
           <nav className="article-lists" aria-label={t.lists.categoriesLabel}>
             <ul>
               {lists.map((item) => (
-                <li key={item.path}><a className="chip" href={href(item.path)} aria-current={item.current ? 'page' : undefined}>{item.label}</a></li>
+                <li key={item.path}>
+                  <a className="chip" href={href(item.path)} aria-current={item.current ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </nav>
@@ -56,13 +69,26 @@ export function ArticlesPage({ articles, listing, categories }: { articles: Arti
               const item = lang === 'nl' ? data : data.en;
               return (
                 <article key={slug} className="card card--link article-card">
-                  {cover && <Picture picture={cover.card} alt={data.decorative ? '' : item.alt ?? ''} loading={i === 0 ? 'lead' : 'lazy'} className="article-card__picture" />}
+                  {cover && (
+                    <Picture
+                      picture={cover.card}
+                      alt={data.decorative ? '' : (item.alt ?? '')}
+                      loading={i === 0 ? 'lead' : 'lazy'}
+                      className="article-card__picture"
+                    />
+                  )}
                   <p className="article-card__category">{t.categories[data.category]}</p>
-                  <h2 className="card__title"><a className="card__link" href={href(paths.article(slug))} hrefLang="nl">{item.title}</a></h2>
+                  <h2 className="card__title">
+                    <a className="card__link" href={href(paths.article(slug))} hrefLang="nl">
+                      {item.title}
+                    </a>
+                  </h2>
                   <ArticleMeta date={data.date} readTime={data.readTime} />
                   <p className="card__text">{item.description}</p>
                   <Tags tags={item.tags} label={t.tagsLabel} />
-                  <span className="card__action" aria-hidden="true">{t.read} <Glyph icon={ArrowRight} size={16} /></span>
+                  <span className="card__action" aria-hidden="true">
+                    {t.read} <Glyph icon={ArrowRight} size={16} />
+                  </span>
                 </article>
               );
             })}
@@ -71,7 +97,9 @@ export function ArticlesPage({ articles, listing, categories }: { articles: Arti
         </div>
       </section>
       <CallToAction heading={t.ctaHeading} text={t.ctaText}>
-        <a className="button button--light" href={href(paths.contact)}>{t.ctaButton}</a>
+        <a className="button button--light" href={href(paths.contact)}>
+          {t.ctaButton}
+        </a>
       </CallToAction>
     </Layout>
   );

@@ -13,7 +13,15 @@ import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 
-export function CategoryPage({ category, html, services }: { category: CategoryData; html: string; services: ServiceSummary[] }) {
+export function CategoryPage({
+  category,
+  html,
+  services,
+}: {
+  category: CategoryData;
+  html: string;
+  services: ServiceSummary[];
+}) {
   const { ui } = usePageEnv();
   return (
     <Layout>
@@ -24,18 +32,29 @@ export function CategoryPage({ category, html, services }: { category: CategoryD
         subtitle={category.subtitle}
       />
       <section className="section">
-        <div className="container"><div className="measure"><Prose html={html} className="prose--lead" /></div></div>
+        <div className="container">
+          <div className="measure">
+            <Prose html={html} className="prose--lead" />
+          </div>
+        </div>
       </section>
       <Section id="proposities" heading={ui.nav.services} tone="sand">
         <CardGrid columns={3}>
-          {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          {services.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>
-        <div className="measure"><Faq name="faq" items={category.faqs} /></div>
+        <div className="measure">
+          <Faq name="faq" items={category.faqs} />
+        </div>
       </Section>
       <CallToAction heading={category.cta.heading} text={category.cta.text}>
-        <Island name="ContactDialog" props={{ label: category.cta.button, variant: 'light', service: category.title }} />
+        <Island
+          name="ContactDialog"
+          props={{ label: category.cta.button, variant: 'light', service: category.title }}
+        />
       </CallToAction>
     </Layout>
   );

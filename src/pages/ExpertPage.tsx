@@ -13,7 +13,11 @@ import { LanguageFlag } from '../components/LanguageFlag.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export function ExpertPage({ partner }: { partner: Partner }) {
   const { ui, lang } = usePageEnv();
@@ -28,34 +32,65 @@ export function ExpertPage({ partner }: { partner: Partner }) {
         <div className="container">
           <PageBreadcrumbs />
           <div className="profile-hero__body">
-            {partner.portrait
-              ? <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />
-              : <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />}
+            {partner.portrait ? (
+              <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />
+            ) : (
+              <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />
+            )}
             <div>
               <h1 className="page-hero__title">{data.name}</h1>
               <p className="page-hero__subtitle">{profile.specialization}</p>
-              <p className="partner-card__meta"><Glyph icon={MapPin} size={16} /> {profile.location}</p>
+              <p className="partner-card__meta">
+                <Glyph icon={MapPin} size={16} /> {profile.location}
+              </p>
               <div className="languages">
                 <span className="languages__label">{t.languages}:</span>
                 <ul className="languages__list">
                   {data.languages.map((code) => (
-                    <li key={code}><LanguageFlag code={code} name={t.languageNames[code]} /></li>
+                    <li key={code}>
+                      <LanguageFlag code={code} name={t.languageNames[code]} />
+                    </li>
                   ))}
                 </ul>
               </div>
               <div className="page-hero__actions">
-                <a className="button button--primary" href={`mailto:${data.email}`}><Glyph icon={Mail} size={18} /> {t.email}</a>
-                {data.portfolio && <a className="button button--ghost" href={data.portfolio} target="_blank" rel="noopener"><Glyph icon={Briefcase} size={18} /> {t.portfolio}{newTab}</a>}
-                <a className="button button--ghost" href={data.linkedin} target="_blank" rel="noopener"><LinkedInIcon /> {t.linkedin}{newTab}</a>
-                {data.website && <a className="button button--ghost" href={data.website} target="_blank" rel="noopener"><Glyph icon={Globe} size={18} /> {t.website}{newTab}</a>}
+                <a className="button button--primary" href={`mailto:${data.email}`}>
+                  <Glyph icon={Mail} size={18} /> {t.email}
+                </a>
+                {data.portfolio && (
+                  <a className="button button--ghost" href={data.portfolio} target="_blank" rel="noopener">
+                    <Glyph icon={Briefcase} size={18} /> {t.portfolio}
+                    {newTab}
+                  </a>
+                )}
+                <a className="button button--ghost" href={data.linkedin} target="_blank" rel="noopener">
+                  <LinkedInIcon /> {t.linkedin}
+                  {newTab}
+                </a>
+                {data.website && (
+                  <a className="button button--ghost" href={data.website} target="_blank" rel="noopener">
+                    <Glyph icon={Globe} size={18} /> {t.website}
+                    {newTab}
+                  </a>
+                )}
               </div>
             </div>
           </div>
         </div>
       </div>
-      {([['wie-ik-ben', t.whoIAm, profile.whoIAm], ['wat-mij-drijft', t.whatDrivesMe, profile.whatDrivesMe], ['wat-ik-breng', t.whatIBring, profile.whatIBring]] as const).map(([sectionId, heading, text], i) => (
+      {(
+        [
+          ['wie-ik-ben', t.whoIAm, profile.whoIAm],
+          ['wat-mij-drijft', t.whatDrivesMe, profile.whatDrivesMe],
+          ['wat-ik-breng', t.whatIBring, profile.whatIBring],
+        ] as const
+      ).map(([sectionId, heading, text], i) => (
         <Section key={sectionId} id={sectionId} heading={heading} tone={i % 2 === 1 ? 'sand' : 'plain'}>
-          <div className="prose measure">{paragraphs(text).map((p, j) => <p key={j}>{p}</p>)}</div>
+          <div className="prose measure">
+            {paragraphs(text).map((p, j) => (
+              <p key={j}>{p}</p>
+            ))}
+          </div>
         </Section>
       ))}
       <Section id="bijdragen" heading={t.contributions} tone="sand">
@@ -70,15 +105,23 @@ export function ExpertPage({ partner }: { partner: Partner }) {
       </Section>
       <Section id="werk" heading={t.myWork}>
         <CardGrid columns={2}>
-          {projects.map((p) => <InfoCard key={p.name} title={p.name}><p>{p.description}</p></InfoCard>)}
+          {projects.map((p) => (
+            <InfoCard key={p.name} title={p.name}>
+              <p>{p.description}</p>
+            </InfoCard>
+          ))}
         </CardGrid>
       </Section>
       <section className="cta" aria-labelledby="contact-heading" id={`contact-${id}`}>
         <div className="container cta__inner">
-          <h2 className="cta__heading" id="contact-heading">{t.getInTouchHeading}</h2>
+          <h2 className="cta__heading" id="contact-heading">
+            {t.getInTouchHeading}
+          </h2>
           <p className="cta__text">{format(t.getInTouchText, { name: data.name.split(' ')[0]! })}</p>
           <div className="cta__actions">
-            <a className="button button--light" href={`mailto:${data.email}`}><Glyph icon={Mail} size={18} /> {data.email}</a>
+            <a className="button button--light" href={`mailto:${data.email}`}>
+              <Glyph icon={Mail} size={18} /> {data.email}
+            </a>
           </div>
         </div>
       </section>

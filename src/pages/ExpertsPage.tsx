@@ -20,11 +20,7 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
   const t = ui.experts;
   return (
     <Layout>
-      <PageHero
-        breadcrumbs={<PageBreadcrumbs />}
-        title={t.heading}
-        subtitle={t.intro}
-      />
+      <PageHero breadcrumbs={<PageBreadcrumbs />} title={t.heading} subtitle={t.intro} />
       <section className="section" aria-label={t.heading}>
         <div className="container">
           <div className="card-grid card-grid--3">
@@ -32,19 +28,41 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
               const profile = data[lang];
               return (
                 <article key={id} className={`card partner-card partner-card--${data.theme}`}>
-                  {portrait
-                    ? <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} />
-                    : <Avatar name={data.name} theme={data.theme} size={80} label={format(t.photoOf, { name: data.name })} />}
+                  {portrait ? (
+                    <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} />
+                  ) : (
+                    <Avatar
+                      name={data.name}
+                      theme={data.theme}
+                      size={80}
+                      label={format(t.photoOf, { name: data.name })}
+                    />
+                  )}
                   <h2 className="card__title">{data.name}</h2>
                   <p className="card__subtitle">{profile.specialization}</p>
-                  <p className="partner-card__meta"><Glyph icon={MapPin} size={16} /> {profile.location}</p>
-                  <p className="partner-card__meta"><Glyph icon={Mail} size={16} /> <a href={`mailto:${data.email}`}>{data.email}</a></p>
+                  <p className="partner-card__meta">
+                    <Glyph icon={MapPin} size={16} /> {profile.location}
+                  </p>
+                  <p className="partner-card__meta">
+                    <Glyph icon={Mail} size={16} /> <a href={`mailto:${data.email}`}>{data.email}</a>
+                  </p>
                   <p className="partner-card__excerpt">{firstParagraph(profile.whoIAm)}</p>
                   <div className="partner-card__actions">
-                    <a className="button button--primary button--small" href={href(paths.expert(id))}>{t.viewProfile}<span className="visually-hidden">: {data.name}</span></a>
+                    <a className="button button--primary button--small" href={href(paths.expert(id))}>
+                      {t.viewProfile}
+                      <span className="visually-hidden">: {data.name}</span>
+                    </a>
                     {data.website && (
-                      <a className="button button--ghost button--small" href={data.website} target="_blank" rel="noopener">
-                        <Glyph icon={Globe} size={16} /> {t.website}<span className="visually-hidden">: {data.name} ({ui.footer.newTab})</span>
+                      <a
+                        className="button button--ghost button--small"
+                        href={data.website}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        <Glyph icon={Globe} size={16} /> {t.website}
+                        <span className="visually-hidden">
+                          : {data.name} ({ui.footer.newTab})
+                        </span>
                       </a>
                     )}
                   </div>
@@ -55,7 +73,9 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
         </div>
       </section>
       <CallToAction heading={t.ctaHeading} text={t.ctaText}>
-        <a className="button button--light" href={`mailto:${site.email}`}>{t.ctaButton}</a>
+        <a className="button button--light" href={`mailto:${site.email}`}>
+          {t.ctaButton}
+        </a>
       </CallToAction>
     </Layout>
   );

@@ -13,9 +13,23 @@ import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ServiceSummary } from './types.ts';
 
-export interface PropositionGroup { slug: string; title: string; description: string; icon: ServiceSummary['icon']; services: ServiceSummary[] }
+export interface PropositionGroup {
+  slug: string;
+  title: string;
+  description: string;
+  icon: ServiceSummary['icon'];
+  services: ServiceSummary[];
+}
 
-export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtml: string; groups: PropositionGroup[] }) {
+export function HomePage({
+  home,
+  aboutHtml,
+  groups,
+}: {
+  home: HomeData;
+  aboutHtml: string;
+  groups: PropositionGroup[];
+}) {
   const { ui, site } = usePageEnv();
   const href = useHref();
   return (
@@ -27,14 +41,29 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
             <h1 className="home-hero__title">{home.hero.title}</h1>
             <p className="home-hero__text">{home.hero.text}</p>
             <div className="home-hero__actions">
-              <a className="button button--primary" href={href(paths.contact)}>{home.hero.primaryButton}</a>
-              <a className="button button--ghost" href="#proposities">{home.hero.secondaryButton} <Glyph icon={ArrowDown} size={18} /></a>
+              <a className="button button--primary" href={href(paths.contact)}>
+                {home.hero.primaryButton}
+              </a>
+              <a className="button button--ghost" href="#proposities">
+                {home.hero.secondaryButton} <Glyph icon={ArrowDown} size={18} />
+              </a>
             </div>
           </div>
           <HeroIllustration className="home-hero__art" />
         </div>
-        <svg className="home-hero__rail" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <path d="M0 100 C 240 20, 480 20, 720 60 S 1200 110, 1440 30" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <svg
+          className="home-hero__rail"
+          viewBox="0 0 1440 120"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M0 100 C 240 20, 480 20, 720 60 S 1200 110, 1440 30"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          />
         </svg>
       </div>
 
@@ -44,7 +73,9 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
           <div className="split__aside">
             {home.about.highlights.map((h) => (
               <div key={h.title} className="highlight">
-                <span className="highlight__icon"><Icon name={h.icon} /></span>
+                <span className="highlight__icon">
+                  <Icon name={h.icon} />
+                </span>
                 <div>
                   <h3 className="highlight__title">{h.title}</h3>
                   <p>{h.description}</p>
@@ -55,17 +86,25 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
         </div>
       </Section>
 
-      <Section id="proposities" heading={home.propositions.heading} intro={<p>{home.propositions.intro}</p>} tone="sand">
+      <Section
+        id="proposities"
+        heading={home.propositions.heading}
+        intro={<p>{home.propositions.intro}</p>}
+        tone="sand"
+      >
         {groups.map((group) => (
           <div key={group.slug} className="proposition-group">
             <div className="proposition-group__header">
-              <span className="proposition-group__icon"><Icon name={group.icon} /></span>
+              <span className="proposition-group__icon">
+                <Icon name={group.icon} />
+              </span>
               <div>
                 <h3 className="proposition-group__title">{group.title}</h3>
                 <p className="proposition-group__description">{group.description}</p>
               </div>
               <a className="proposition-group__all" href={href(paths.category(group.slug))}>
-                {ui.common.viewAll}<span className="visually-hidden">: {group.title}</span>
+                {ui.common.viewAll}
+                <span className="visually-hidden">: {group.title}</span>
               </a>
             </div>
             <CardGrid columns={3}>
@@ -83,8 +122,22 @@ export function HomePage({ home, aboutHtml, groups }: { home: HomeData; aboutHtm
             <Island name="ContactForm" props={{}} on="visible" />
           </div>
           <aside className="contact-grid__aside" aria-label={ui.nav.contact}>
-            <p className="contact-grid__item"><Glyph icon={Mail} size={20} /> <span><strong>{ui.home.contactEmail}</strong><br /><a href={`mailto:${site.email}`}>{site.email}</a></span></p>
-            <p className="contact-grid__item"><Glyph icon={Phone} size={20} /> <span><strong>{ui.home.contactPhone}</strong><br /><a href={`tel:${site.phone}`}>{site.phoneDisplay}</a></span></p>
+            <p className="contact-grid__item">
+              <Glyph icon={Mail} size={20} />{' '}
+              <span>
+                <strong>{ui.home.contactEmail}</strong>
+                <br />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </span>
+            </p>
+            <p className="contact-grid__item">
+              <Glyph icon={Phone} size={20} />{' '}
+              <span>
+                <strong>{ui.home.contactPhone}</strong>
+                <br />
+                <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+              </span>
+            </p>
             <p className="contact-grid__note">{ui.home.contactReply}</p>
           </aside>
         </div>

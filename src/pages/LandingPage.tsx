@@ -13,7 +13,17 @@ import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 
-export function LandingPage({ page, html, sectionHtml, related }: { page: LandingData; html: string; sectionHtml: string[]; related: ServiceSummary[] }) {
+export function LandingPage({
+  page,
+  html,
+  sectionHtml,
+  related,
+}: {
+  page: LandingData;
+  html: string;
+  sectionHtml: string[];
+  related: ServiceSummary[];
+}) {
   const { ui } = usePageEnv();
   return (
     <Layout>
@@ -31,12 +41,21 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
       <Section id="voordelen" heading={page.benefits.heading} tone="sand">
         {page.benefits.style === 'cards' ? (
           <CardGrid columns={page.benefits.items.length === 4 ? 4 : 3}>
-            {page.benefits.items.map((b) => <InfoCard key={b.title} icon={b.icon} title={b.title}><p>{b.description}</p></InfoCard>)}
+            {page.benefits.items.map((b) => (
+              <InfoCard key={b.title} icon={b.icon} title={b.title}>
+                <p>{b.description}</p>
+              </InfoCard>
+            ))}
           </CardGrid>
         ) : (
           <ul className="check-list">
             {page.benefits.items.map((b) => (
-              <li key={b.title}><Glyph icon={Check} size={20} /><div><strong>{b.title}</strong> {b.description}</div></li>
+              <li key={b.title}>
+                <Glyph icon={Check} size={20} />
+                <div>
+                  <strong>{b.title}</strong> {b.description}
+                </div>
+              </li>
             ))}
           </ul>
         )}
@@ -52,27 +71,45 @@ export function LandingPage({ page, html, sectionHtml, related }: { page: Landin
         </ol>
       </Section>
       {page.sections.map((section, i) => (
-        <Section key={section.heading} id={`sectie-${i + 1}`} heading={section.heading} tone={i % 2 === 0 ? 'sand' : 'plain'}>
+        <Section
+          key={section.heading}
+          id={`sectie-${i + 1}`}
+          heading={section.heading}
+          tone={i % 2 === 0 ? 'sand' : 'plain'}
+        >
           <Prose html={sectionHtml[i] ?? ''} className="section__prose" />
           {section.items.length > 0 && (
             <CardGrid columns={section.items.length === 4 ? 4 : section.items.length === 2 ? 2 : 3}>
-              {section.items.map((item) => <InfoCard key={item.title} icon={item.icon} title={item.title}><p>{item.description}</p></InfoCard>)}
+              {section.items.map((item) => (
+                <InfoCard key={item.title} icon={item.icon} title={item.title}>
+                  <p>{item.description}</p>
+                </InfoCard>
+              ))}
             </CardGrid>
           )}
         </Section>
       ))}
       <Section id="voor-wie" heading={page.audience.heading}>
         <ul className="check-list check-list--columns">
-          {page.audience.items.map((item) => <li key={item}><Glyph icon={Check} size={20} /><div>{item}</div></li>)}
+          {page.audience.items.map((item) => (
+            <li key={item}>
+              <Glyph icon={Check} size={20} />
+              <div>{item}</div>
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="gerelateerd" heading={ui.common.relatedHeading} tone="sand">
         <CardGrid columns={3}>
-          {related.map((s) => <ServiceCard key={s.slug} service={s} subtitle="" />)}
+          {related.map((s) => (
+            <ServiceCard key={s.slug} service={s} subtitle="" />
+          ))}
         </CardGrid>
       </Section>
       <Section id="faq" heading={ui.common.faqHeading}>
-        <div className="measure"><Faq name="faq" items={page.faqs} /></div>
+        <div className="measure">
+          <Faq name="faq" items={page.faqs} />
+        </div>
       </Section>
       <CallToAction heading={page.cta.heading} text={page.cta.text}>
         <Island name="ContactDialog" props={{ label: page.cta.button, variant: 'light', service: page.title }} />

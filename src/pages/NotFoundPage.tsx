@@ -13,10 +13,16 @@ export function NotFoundPage({ expert = false }: { expert?: boolean }) {
     <Layout>
       <div className="not-found">
         <div className="container container--narrow">
-          <p className="not-found__code" aria-hidden="true">404</p>
+          <p className="not-found__code" aria-hidden="true">
+            404
+          </p>
           <h1 className="page-hero__title">{expert ? ui.experts.notFound : ui.notFound.heading}</h1>
           <p className="lead">{expert ? ui.experts.notFoundText : ui.notFound.text}</p>
-          <p><a className="button button--primary" href={expert ? href(paths.experts) : href(paths.home)}>{expert ? ui.experts.backToOverview : ui.notFound.home}</a></p>
+          <p>
+            <a className="button button--primary" href={expert ? href(paths.experts) : href(paths.home)}>
+              {expert ? ui.experts.backToOverview : ui.notFound.home}
+            </a>
+          </p>
         </div>
       </div>
       {/* The spec logs the missing path for whoever looks at the console. */}

@@ -14,37 +14,54 @@ import { SecondaryAction, type DialogContent } from '../components/SecondaryActi
 import { paths } from '../lib/paths.ts';
 import type { ServiceSummary } from './types.ts';
 
-export function ServicePage({ service, html, related, dialogs }: { service: ServiceData; html: string; related: ServiceSummary[]; dialogs: DialogContent }) {
+export function ServicePage({
+  service,
+  html,
+  related,
+  dialogs,
+}: {
+  service: ServiceData;
+  html: string;
+  related: ServiceSummary[];
+  dialogs: DialogContent;
+}) {
   const { ui } = usePageEnv();
   return (
     <Layout>
-      <PageHero
-        breadcrumbs={<PageBreadcrumbs />}
-        icon={service.icon}
-        title={service.title}
-        subtitle={service.subtitle}
-      >
+      <PageHero breadcrumbs={<PageBreadcrumbs />} icon={service.icon} title={service.title} subtitle={service.subtitle}>
         <ServiceAction cta={service.cta} service={service.title} />
         {service.secondaryAction && <SecondaryAction action={service.secondaryAction} dialogs={dialogs} />}
       </PageHero>
       <section className="section">
         <div className="container">
-          <div className="measure"><Prose html={html} className="prose--lead" /></div>
+          <div className="measure">
+            <Prose html={html} className="prose--lead" />
+          </div>
         </div>
       </section>
       <Section id="kenmerken" heading={ui.common.featuresHeading} tone="sand">
         <CardGrid columns={3}>
-          {service.features.map((f) => <InfoCard key={f.title} title={f.title}><p>{f.description}</p></InfoCard>)}
+          {service.features.map((f) => (
+            <InfoCard key={f.title} title={f.title}>
+              <p>{f.description}</p>
+            </InfoCard>
+          ))}
         </CardGrid>
       </Section>
       <Section id="voordelen" heading={ui.common.benefitsHeading}>
         <CardGrid columns={service.benefits.length === 4 ? 4 : 3}>
-          {service.benefits.map((b) => <InfoCard key={b.title} icon={b.icon} title={b.title}><p>{b.description}</p></InfoCard>)}
+          {service.benefits.map((b) => (
+            <InfoCard key={b.title} icon={b.icon} title={b.title}>
+              <p>{b.description}</p>
+            </InfoCard>
+          ))}
         </CardGrid>
       </Section>
       {service.faqs.length > 0 && (
         <Section id="faq" heading={ui.common.faqHeading} tone="sand">
-          <div className="measure"><Faq name="faq" items={service.faqs} /></div>
+          <div className="measure">
+            <Faq name="faq" items={service.faqs} />
+          </div>
         </Section>
       )}
       <CallToAction heading={service.title} text={service.subtitle}>
@@ -52,7 +69,9 @@ export function ServicePage({ service, html, related, dialogs }: { service: Serv
       </CallToAction>
       <Section id="gerelateerd" heading={ui.common.relatedHeading}>
         <CardGrid columns={3}>
-          {related.map((s) => <ServiceCard key={s.slug} service={s} subtitle="" />)}
+          {related.map((s) => (
+            <ServiceCard key={s.slug} service={s} subtitle="" />
+          ))}
         </CardGrid>
       </Section>
     </Layout>

@@ -11,7 +11,9 @@ import { overviewCategories } from '../../content-model/service.ts';
 
 type OverviewCategory = (typeof overviewCategories)[number];
 
-export interface OverviewService extends ServiceSummary { category: OverviewCategory }
+export interface OverviewService extends ServiceSummary {
+  category: OverviewCategory;
+}
 
 /** All fourteen propositions in one grid. */
 export function ServicesPage({ services }: { services: OverviewService[] }) {
@@ -21,19 +23,25 @@ export function ServicesPage({ services }: { services: OverviewService[] }) {
   const categoriesInUse = overviewCategories.filter((c) => services.some((s) => s.category === c));
   return (
     <Layout>
-      <PageHero
-        breadcrumbs={<PageBreadcrumbs />}
-        title={t.heading}
-        subtitle={t.intro}
-      />
+      <PageHero breadcrumbs={<PageBreadcrumbs />} title={t.heading} subtitle={t.intro} />
       <section className="section section--tight" aria-label={t.heading}>
         <div className="container">
           <Island
             name="ServicesFilter"
             props={{
               gridId: 'services-grid',
-              categories: [{ value: 'all', label: t.all }, ...categoriesInUse.map((c) => ({ value: c, label: t.categories[c] }))],
-              labels: { search: t.searchLabel, placeholder: t.searchPlaceholder, tabs: t.tabsLabel, empty: t.empty, count: t.resultCount, countOne: t.resultCountOne },
+              categories: [
+                { value: 'all', label: t.all },
+                ...categoriesInUse.map((c) => ({ value: c, label: t.categories[c] })),
+              ],
+              labels: {
+                search: t.searchLabel,
+                placeholder: t.searchPlaceholder,
+                tabs: t.tabsLabel,
+                empty: t.empty,
+                count: t.resultCount,
+                countOne: t.resultCountOne,
+              },
             }}
           />
           <div className="card-grid card-grid--3" id="services-grid">

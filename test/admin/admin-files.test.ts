@@ -12,20 +12,42 @@ import { renderRobots } from '../../build/sitemap.ts';
 describe('the editing screen in a built site (npm run build -- --admin)', () => {
   it('takes its backend from CMS_* variables, and says what is missing', () => {
     expect(() => backendFromEnv({})).toThrow('CMS_REPO');
-    expect(() => backendFromEnv({ CMS_BACKEND: 'svn', CMS_REPO: 'a/b' })).toThrow('github, gitlab, gitea or git-gateway');
+    expect(() => backendFromEnv({ CMS_BACKEND: 'svn', CMS_REPO: 'a/b' })).toThrow(
+      'github, gitlab, gitea or git-gateway',
+    );
     expect(() => backendFromEnv({ CMS_BACKEND: 'gitea', CMS_REPO: 'a/b' })).toThrow('CMS_API_ROOT');
     expect(backendFromEnv({ CMS_REPO: 'acme/site' })).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
-    expect(backendFromEnv({ CMS_BACKEND: 'gitlab', CMS_REPO: 'acme/site', CMS_APP_ID: 'x1', CMS_BRANCH: 'content', CMS_EDITORIAL_WORKFLOW: '1' }))
-      .toEqual({ name: 'gitlab', repo: 'acme/site', branch: 'content', app_id: 'x1', auth_type: 'pkce', editorialWorkflow: true });
+    expect(
+      backendFromEnv({
+        CMS_BACKEND: 'gitlab',
+        CMS_REPO: 'acme/site',
+        CMS_APP_ID: 'x1',
+        CMS_BRANCH: 'content',
+        CMS_EDITORIAL_WORKFLOW: '1',
+      }),
+    ).toEqual({
+      name: 'gitlab',
+      repo: 'acme/site',
+      branch: 'content',
+      app_id: 'x1',
+      auth_type: 'pkce',
+      editorialWorkflow: true,
+    });
     expect(backendFromEnv({ CMS_BACKEND: 'git-gateway' })).toEqual({ name: 'git-gateway', branch: 'main' });
   });
 
   it('lets the screen talk to its backend and nothing else', () => {
     const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1];
     expect(connect(adminPolicy({ name: 'github', repo: 'a/b' }))).toBe("'self' https://api.github.com");
-    expect(connect(adminPolicy({ name: 'gitlab', repo: 'a/b', base_url: 'https://gitlab.example' }))).toBe("'self' https://gitlab.com https://gitlab.example");
-    expect(connect(adminPolicy({ name: 'gitea', repo: 'a/b', api_root: 'https://git.example/api/v1' }))).toBe("'self' https://git.example");
-    expect(connect(adminPolicy({ name: 'local', url: 'http://127.0.0.1:8081/api/v1' }))).toBe("'self' http://127.0.0.1:8081");
+    expect(connect(adminPolicy({ name: 'gitlab', repo: 'a/b', base_url: 'https://gitlab.example' }))).toBe(
+      "'self' https://gitlab.com https://gitlab.example",
+    );
+    expect(connect(adminPolicy({ name: 'gitea', repo: 'a/b', api_root: 'https://git.example/api/v1' }))).toBe(
+      "'self' https://git.example",
+    );
+    expect(connect(adminPolicy({ name: 'local', url: 'http://127.0.0.1:8081/api/v1' }))).toBe(
+      "'self' http://127.0.0.1:8081",
+    );
     for (const policy of [adminPolicy({ name: 'github', repo: 'a/b' })]) {
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -34,16 +56,28 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
 
   it('adds the page, configuration, script and Decap, kept from crawlers and out of the sitemap', async () => {
     const backend: Backend = { name: 'github', repo: 'acme/site', editorialWorkflow: true };
-    const { files, content } = await buildSite({ contentDir: 'content', extraFiles: (c) => adminExtraFiles({ backend, siteUrl: c.site.url, siteName: c.site.name }) });
+    const { files, content } = await buildSite({
+      contentDir: 'content',
+      extraFiles: (c) => adminExtraFiles({ backend, siteUrl: c.site.url, siteName: c.site.name }),
+    });
     const siteUrl = content.site.url;
 
     const page = String(files.get('admin.html'));
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' https:\/\/api\.github\.com/);
+    expect(page).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' https:\/\/api\.github\.com/,
+    );
     // Every script is a file of the site: nothing inline, nothing from elsewhere.
-    expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([' src="/admin/setup.js"', ' src="/admin/decap-cms.js"']);
+    expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([
+      ' src="/admin/setup.js"',
+      ' src="/admin/decap-cms.js"',
+    ]);
     const config = parse(String(files.get('admin/config.yml'))) as Record<string, unknown>;
-    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/site', branch: 'main' }, publish_mode: 'editorial_workflow', site_url: siteUrl });
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'acme/site', branch: 'main' },
+      publish_mode: 'editorial_workflow',
+      site_url: siteUrl,
+    });
     expect(String(files.get('admin/setup.js'))).toContain('CMS_MANUAL_INIT');
     expect((files.get('admin/decap-cms.js') as Uint8Array).byteLength).toBeGreaterThan(1_000_000);
     expect([...files.keys()].filter((f) => f.startsWith('admin/') && f.endsWith('.map'))).toEqual([]);
@@ -69,7 +103,12 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     try {
       await cp('public', publicDir, { recursive: true });
       await writeFile(path.join(publicDir, 'admin.html'), 'mine');
-      const build = buildSite({ contentDir: 'content', publicDir, extraFiles: (c) => adminExtraFiles({ backend: { name: 'github', repo: 'a/b' }, siteUrl: c.site.url, siteName: c.site.name }) });
+      const build = buildSite({
+        contentDir: 'content',
+        publicDir,
+        extraFiles: (c) =>
+          adminExtraFiles({ backend: { name: 'github', repo: 'a/b' }, siteUrl: c.site.url, siteName: c.site.name }),
+      });
       await expect(build).rejects.toThrow(/admin\.html, which public\/admin\.html writes too|public\/admin\.html/);
     } finally {
       await rm(publicDir, { recursive: true, force: true });
@@ -77,6 +116,8 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
   }, 120_000);
 
   it('keeps crawlers out of the screen whatever robots.txt holds', () => {
-    expect(robotsWithoutAdmin('Sitemap: https://x.example/sitemap.xml\n')).toBe('User-agent: *\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: https://x.example/sitemap.xml\n');
+    expect(robotsWithoutAdmin('Sitemap: https://x.example/sitemap.xml\n')).toBe(
+      'User-agent: *\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: https://x.example/sitemap.xml\n',
+    );
   });
 });

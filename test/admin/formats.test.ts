@@ -6,22 +6,31 @@ import { createFormats, listKey, mergeBody } from '../../src/admin/formats.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
-const files = readdirSync(contentDir, { recursive: true }).map(String).filter((f) => /\.(md|yaml)$/.test(f)).sort();
-const formatOf = (file: string, formats = createFormats()) => (file.endsWith('.md') ? formats.frontmatter : formats.yaml);
+const files = readdirSync(contentDir, { recursive: true })
+  .map(String)
+  .filter((f) => /\.(md|yaml)$/.test(f))
+  .sort();
+const formatOf = (file: string, formats = createFormats()) =>
+  file.endsWith('.md') ? formats.frontmatter : formats.yaml;
 
 /** The lines that differ between two texts of the same length in lines. */
 function changedLines(before: string, after: string): { line: number; before?: string; after?: string }[] {
   const a = before.split('\n');
   const b = after.split('\n');
   const out = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push({ line: i + 1, before: a[i], after: b[i] });
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if (a[i] !== b[i]) out.push({ line: i + 1, before: a[i], after: b[i] });
   return out;
 }
 
 describe('the editing screen’s file formats', () => {
   it('write every content file back byte for byte when nothing changed', () => {
     const formats = createFormats();
-    const loaded = files.map((file) => ({ file, text: read(file), data: formatOf(file, formats).fromFile(read(file)) }));
+    const loaded = files.map((file) => ({
+      file,
+      text: read(file),
+      data: formatOf(file, formats).fromFile(read(file)),
+    }));
     for (const { file, text, data } of loaded) {
       expect(formatOf(file, formats).toFile(structuredClone(data), Object.keys(data)), file).toBe(text);
     }
@@ -36,7 +45,11 @@ describe('the editing screen’s file formats', () => {
     faqs[2]!.answer = 'Eén dag per week of een paar dagen per maand, tegen een vaste prijs exclusief btw.';
     const saved = formats.frontmatter.toFile(data, Object.keys(data));
     expect(changedLines(nl, saved)).toEqual([
-      { line: expect.any(Number), before: expect.stringContaining('answer: "Dat hangt af van de klus'), after: '    answer: "Eén dag per week of een paar dagen per maand, tegen een vaste prijs exclusief btw."' },
+      {
+        line: expect.any(Number),
+        before: expect.stringContaining('answer: "Dat hangt af van de klus'),
+        after: '    answer: "Eén dag per week of een paar dagen per maand, tegen een vaste prijs exclusief btw."',
+      },
     ]);
   });
 
@@ -47,7 +60,9 @@ describe('the editing screen’s file formats', () => {
     const data = formats.frontmatter.fromFile(en);
     data.title = 'Workhorse!';
     const saved = formats.frontmatter.toFile(data, Object.keys(data));
-    expect(changedLines(en, saved)).toEqual([{ line: 2, before: expect.stringMatching(/^title: /), after: expect.stringMatching(/^title: "?Workhorse!"?$/) }]);
+    expect(changedLines(en, saved)).toEqual([
+      { line: 2, before: expect.stringMatching(/^title: /), after: expect.stringMatching(/^title: "?Workhorse!"?$/) },
+    ]);
   });
 
   it('add a FAQ in the quoting of the others, drop an emptied optional group, and keep the body when only front matter changed', () => {
@@ -58,7 +73,9 @@ describe('the editing screen’s file formats', () => {
     data.secondaryAction = { type: '', text: '' };
     const saved = formats.frontmatter.toFile(data, Object.keys(data));
     expect(nl).not.toContain('secondaryAction');
-    expect(saved).toBe(nl.replace('\ncta:\n', '\n  - question: "Een nieuwe vraag?"\n    answer: "Een nieuw antwoord."\ncta:\n'));
+    expect(saved).toBe(
+      nl.replace('\ncta:\n', '\n  - question: "Een nieuwe vraag?"\n    answer: "Een nieuw antwoord."\ncta:\n'),
+    );
   });
 
   it('change only the body when only the body changed', () => {
@@ -89,7 +106,14 @@ describe('the editing screen’s file formats', () => {
     const formats = createFormats();
     for (const file of files) formatOf(file, formats).fromFile(read(file));
     const saved = formats.frontmatter.toFile(
-      { body: 'Een korte tekst.', title: 'Nieuw artikel', date: '2025-06-01', popular: false, dateModified: '', seoTitle: '' },
+      {
+        body: 'Een korte tekst.',
+        title: 'Nieuw artikel',
+        date: '2025-06-01',
+        popular: false,
+        dateModified: '',
+        seoTitle: '',
+      },
       ['title', 'seoTitle', 'date', 'dateModified', 'popular', 'body'],
     );
     expect(saved).toBe('---\ntitle: Nieuw artikel\ndate: 2025-06-01\npopular: false\n---\n\nEen korte tekst.\n');
@@ -135,12 +159,18 @@ describe('a body edited in the rich text editor', () => {
       '| --- | --- |',
       '| 1   | 2   |',
     ].join('\n');
-    expect(mergeBody(original, edited)).toBe(original.trim().replace('met _nadruk_ en __vet__.', 'met *nadruk* en **vet**, en meer.'));
+    expect(mergeBody(original, edited)).toBe(
+      original.trim().replace('met _nadruk_ en __vet__.', 'met *nadruk* en **vet**, en meer.'),
+    );
   });
 
   it('adds and removes whole lines where the editor did', () => {
-    const edited = original.replace('- nog een punt\n', '- nog een punt\n- een derde punt\n').replace('2. tweede stap\n', '');
-    expect(mergeBody(original, edited)).toBe(original.trim().replace('- nog een punt\n', '- nog een punt\n- een derde punt\n').replace('\n2. tweede stap', ''));
+    const edited = original
+      .replace('- nog een punt\n', '- nog een punt\n- een derde punt\n')
+      .replace('2. tweede stap\n', '');
+    expect(mergeBody(original, edited)).toBe(
+      original.trim().replace('- nog een punt\n', '- nog een punt\n- een derde punt\n').replace('\n2. tweede stap', ''),
+    );
   });
 
   it('writes only the changed line into the file', () => {

@@ -10,15 +10,19 @@ describe('the dev server, when code changes', () => {
   let dir: string;
   let server: DevServer;
   const file = (name: string) => path.join(dir, name);
-  const edit = async (name: string, change: (text: string) => string) => writeFile(file(name), change(await readFile(file(name), 'utf8')));
+  const edit = async (name: string, change: (text: string) => string) =>
+    writeFile(file(name), change(await readFile(file(name), 'utf8')));
   const page = (url: string) => fetch(server.url + url).then((r) => r.text());
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'dev-code-'));
-    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts', 'content']) await cp(folder, file(folder), { recursive: true });
+    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts', 'content'])
+      await cp(folder, file(folder), { recursive: true });
     for (const name of ['package.json', 'tsconfig.json']) await cp(name, file(name));
     await symlink(path.resolve('node_modules'), file('node_modules'), 'dir');
-    const { startDevServer } = (await import(file('scripts/dev/server.ts'))) as { startDevServer: (o: DevServerOptions) => Promise<DevServer> };
+    const { startDevServer } = (await import(file('scripts/dev/server.ts'))) as {
+      startDevServer: (o: DevServerOptions) => Promise<DevServer>;
+    };
     server = await startDevServer({ contentDir: file('content'), port: 0, host: '127.0.0.1', log: () => undefined });
   });
   afterAll(async () => {
@@ -65,14 +69,17 @@ describe('the dev server, when code changes', () => {
 
   it('serves a new static file at once', async () => {
     await writeFile(file('public/hello.txt'), 'hallo');
-    for (let i = 0; i < 100 && (await fetch(`${server.url}/hello.txt`)).status !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 100 && (await fetch(`${server.url}/hello.txt`)).status !== 200; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await page('/hello.txt')).toBe('hallo');
   });
 
   it('uses a changed template at once', async () => {
     const tab = await listenToDevServer(server.url, '/services');
     const reload = tab.next((e) => e.type === 'reload', 60_000);
-    await edit('templates/document.html', (text) => text.replace('<head>', '<head>\n<meta name="changed" content="yes">'));
+    await edit('templates/document.html', (text) =>
+      text.replace('<head>', '<head>\n<meta name="changed" content="yes">'),
+    );
     await reload;
     expect(await page('/services')).toContain('<meta name="changed" content="yes">');
     tab.close();

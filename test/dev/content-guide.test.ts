@@ -10,7 +10,9 @@ describe('CONTENT.md', () => {
   });
 
   it('gives every field a meaning and what it allows', () => {
-    const rows = contentGuide().split('\n').filter((line) => /^\| `[^`]+` \|/.test(line));
+    const rows = contentGuide()
+      .split('\n')
+      .filter((line) => /^\| `[^`]+` \|/.test(line));
     expect(rows.length).toBeGreaterThan(150);
     const unexplained = rows.filter((row) => / \|\s*\|$/.test(row));
     expect(unexplained, 'add a doc comment to these fields in content-model/').toEqual([]);

@@ -21,7 +21,12 @@ describe('a content problem during dev', () => {
     await site.edit(service, breakIcon);
     const event = await shown;
     expect(isProblems(event) && event.problems).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/content\/services\/werkpaard\.nl\.md$/), line: 5, field: 'icon', message: expect.stringContaining('"Hamer" is not allowed (did you mean "Hammer"?); expected one of') }),
+      expect.objectContaining({
+        file: expect.stringMatching(/content\/services\/werkpaard\.nl\.md$/),
+        line: 5,
+        field: 'icon',
+        message: expect.stringContaining('"Hamer" is not allowed (did you mean "Hammer"?); expected one of'),
+      }),
     ]);
     const page = await site.get('/services/werkpaard');
     expect(page.status).toBe(200);
@@ -34,7 +39,9 @@ describe('a content problem during dev', () => {
     // The terminal says it once, however often the broken file is saved.
     await site.edit(service, (text) => `${text}\n`);
     expect(site.log.filter((line) => line.includes('icon: "Hamer" is not allowed'))).toHaveLength(1);
-    expect(site.log.join('\n')).toMatch(/werkpaard\.nl\.md:5: icon: "Hamer" is not allowed \(did you mean "Hammer"\?\)/);
+    expect(site.log.join('\n')).toMatch(
+      /werkpaard\.nl\.md:5: icon: "Hamer" is not allowed \(did you mean "Hammer"\?\)/,
+    );
 
     const cleared = tab.next((e) => e.type === 'clear');
     await site.edit(service, (text) => text.replace('icon: "Hamer"', 'icon: "Hammer"'));
@@ -44,35 +51,40 @@ describe('a content problem during dev', () => {
     late.close();
   });
 
-  it.skipIf(!hasBrowser)('appears in the browser as an alert that can be dismissed, and goes away when the file is fixed', async () => {
-    const browser = await launchBrowser();
-    try {
-      // A Dutch browser stays on the Dutch page.
-      const page = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
-      // The page script is connected once the events stream is open.
-      const connected = page.waitForResponse((response) => new URL(response.url()).pathname === eventsPath);
-      await page.goto(`${site.server.url}/services/werkpaard`);
-      await connected;
-      await site.edit(service, breakIcon);
-      const alert = page.locator('dev-overlay [role="alert"]');
-      await alert.waitFor({ timeout: 10_000 });
-      expect(await alert.textContent()).toContain('icon: "Hamer" is not allowed (did you mean "Hammer"?)');
-      expect(await alert.textContent()).toContain('werkpaard.nl.md:5');
-      // The page below is still the last good one.
-      expect(await page.locator('h1').count()).toBe(1);
+  it.skipIf(!hasBrowser)(
+    'appears in the browser as an alert that can be dismissed, and goes away when the file is fixed',
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        // A Dutch browser stays on the Dutch page.
+        const page = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
+        // The page script is connected once the events stream is open.
+        const connected = page.waitForResponse((response) => new URL(response.url()).pathname === eventsPath);
+        await page.goto(`${site.server.url}/services/werkpaard`);
+        await connected;
+        await site.edit(service, breakIcon);
+        const alert = page.locator('dev-overlay [role="alert"]');
+        await alert.waitFor({ timeout: 10_000 });
+        expect(await alert.textContent()).toContain('icon: "Hamer" is not allowed (did you mean "Hammer"?)');
+        expect(await alert.textContent()).toContain('werkpaard.nl.md:5');
+        // The page below is still the last good one.
+        expect(await page.locator('h1').count()).toBe(1);
 
-      await page.locator('dev-overlay button[aria-label="Dismiss"]').click();
-      await alert.waitFor({ state: 'detached' });
+        await page.locator('dev-overlay button[aria-label="Dismiss"]').click();
+        await alert.waitFor({ state: 'detached' });
 
-      // Saving again, still broken, shows it again; fixing it clears it and reloads the page.
-      await site.edit(service, (text) => text.replace('subtitle:', 'subtitle:'));
-      await site.edit(service, (text) => text.replace(/^title: .*$/m, 'title: "Werkpaard!"'));
-      await alert.waitFor({ timeout: 10_000 });
-      await site.edit(service, (text) => text.replace('icon: "Hamer"', 'icon: "Hammer"'));
-      await alert.waitFor({ state: 'detached', timeout: 10_000 });
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Werkpaard!'), undefined, { timeout: 10_000 });
-    } finally {
-      await browser.close();
-    }
-  });
+        // Saving again, still broken, shows it again; fixing it clears it and reloads the page.
+        await site.edit(service, (text) => text.replace('subtitle:', 'subtitle:'));
+        await site.edit(service, (text) => text.replace(/^title: .*$/m, 'title: "Werkpaard!"'));
+        await alert.waitFor({ timeout: 10_000 });
+        await site.edit(service, (text) => text.replace('icon: "Hamer"', 'icon: "Hammer"'));
+        await alert.waitFor({ state: 'detached', timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Werkpaard!'), undefined, {
+          timeout: 10_000,
+        });
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });

@@ -5,7 +5,8 @@ const articleUrl = '/artikelen/ogsm-model-als-groeibooster-voor-startups';
 const cover = 'images/ogsm.svg';
 
 /** The file names a page's pictures offer, in order. */
-const pictureFiles = (html: string) => [...html.matchAll(/\/assets\/images\/[a-z0-9-]+\.(?:avif|webp|jpg|png)/g)].map((m) => m[0]);
+const pictureFiles = (html: string) =>
+  [...html.matchAll(/\/assets\/images\/[a-z0-9-]+\.(?:avif|webp|jpg|png)/g)].map((m) => m[0]);
 
 describe('pictures in the dev server', () => {
   let site: DevSite;
@@ -20,7 +21,9 @@ describe('pictures in the dev server', () => {
     for (const file of [files[0]!, files.find((f) => f.endsWith('.webp'))!, files.find((f) => f.endsWith('.jpg'))!]) {
       const res = await fetch(site.server.url + file);
       expect(res.status, file).toBe(200);
-      expect(res.headers.get('content-type'), file).toBe(`image/${{ avif: 'avif', webp: 'webp', jpg: 'jpeg' }[file.split('.').pop()!]}`);
+      expect(res.headers.get('content-type'), file).toBe(
+        `image/${{ avif: 'avif', webp: 'webp', jpg: 'jpeg' }[file.split('.').pop()!]}`,
+      );
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(500);
     }
   });

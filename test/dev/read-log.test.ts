@@ -24,13 +24,25 @@ describe('a read log', () => {
   it('follows lists through their length and items, and objects through their keys', () => {
     expect(same(article(), (a) => a.tags.map((t) => t), { ...article(), tags: ['a', 'b', 'c'] })).toBe(false);
     expect(same(article(), (a) => a.tags[0], { ...article(), tags: ['a', 'c'] })).toBe(true);
-    expect(same(article(), (a) => Object.keys(a.meta), { ...article(), meta: { date: '2025-01-01', extra: 1 } as never })).toBe(false);
+    expect(
+      same(article(), (a) => Object.keys(a.meta), { ...article(), meta: { date: '2025-01-01', extra: 1 } as never }),
+    ).toBe(false);
     expect(same(article(), (a) => JSON.stringify(a.meta), { ...article(), meta: { date: '2025-01-02' } })).toBe(false);
   });
 
   it('follows maps by the keys looked up in them', () => {
-    const input = () => ({ images: new Map([['home.nl', { url: '/a.png' }], ['home.en', { url: '/b.png' }]]) });
-    const changed = { images: new Map([['home.nl', { url: '/a.png' }], ['home.en', { url: '/c.png' }]]) };
+    const input = () => ({
+      images: new Map([
+        ['home.nl', { url: '/a.png' }],
+        ['home.en', { url: '/b.png' }],
+      ]),
+    });
+    const changed = {
+      images: new Map([
+        ['home.nl', { url: '/a.png' }],
+        ['home.en', { url: '/c.png' }],
+      ]),
+    };
     expect(same(input(), (i) => i.images.get('home.nl')?.url, changed)).toBe(true);
     expect(same(input(), (i) => i.images.get('home.en')?.url, changed)).toBe(false);
     expect(same(input(), (i) => [...i.images.keys()], changed)).toBe(false);

@@ -37,12 +37,25 @@ describe('the dev server', () => {
   });
 
   it('renders again only the two pages of an article whose body changed, and reloads the tab that shows it', async () => {
-    const others = ['/', '/en', '/artikelen', '/en/artikelen', quietUrl, '/services/werkpaard', '/raspaarden/mila-hoffmann'];
+    const others = [
+      '/',
+      '/en',
+      '/artikelen',
+      '/en/artikelen',
+      quietUrl,
+      '/services/werkpaard',
+      '/raspaarden/mila-hoffmann',
+    ];
     for (const url of [...others, articleUrl, `/en${articleUrl}`]) await site.get(url);
     const onArticle = await site.listen(articleUrl);
     const elsewhere = await site.listen(quietUrl);
     const reload = onArticle.next((e) => e.type === 'reload');
-    await site.edit(article, (text) => text.replace('Bijna elke week komt er een nieuwe AI-tool langs', 'Bijna elke dag komt er een nieuwe AI-tool langs'));
+    await site.edit(article, (text) =>
+      text.replace(
+        'Bijna elke week komt er een nieuwe AI-tool langs',
+        'Bijna elke dag komt er een nieuwe AI-tool langs',
+      ),
+    );
     await reload;
     expect(site.server.lastReport).toMatchObject({ changed: [articleUrl], rendered: 1 });
     const nl = await site.get(articleUrl);
@@ -59,7 +72,9 @@ describe('the dev server', () => {
     await site.get('/artikelen');
     const overview = await site.listen('/artikelen');
     const reload = overview.next((e) => e.type === 'reload');
-    await site.edit(quietArticle, (text) => text.replace(/^title: .*$/m, 'title: Feedback geven en krijgen in groeiende teams'));
+    await site.edit(quietArticle, (text) =>
+      text.replace(/^title: .*$/m, 'title: Feedback geven en krijgen in groeiende teams'),
+    );
     await reload;
     expect((await site.get('/artikelen')).html).toContain('Feedback geven en krijgen in groeiende teams');
     overview.close();
@@ -68,13 +83,19 @@ describe('the dev server', () => {
   it('picks up a new article, a renamed one and a deleted one without a restart', async () => {
     const overview = await site.listen('/artikelen');
     // As new as the newest article, so that it is on the overview's first page.
-    const newest = (await site.read('articles/ai-readiness-organisatie-klaar-voor-ai-revolutie.md')).match(/^date: .*$/m)![0];
-    const source = (await site.read(quietArticle)).replace(/^title: .*$/m, 'title: Een nieuw artikel over feedback in teams')
-      .replace(/^date: .*$/m, newest).replace(/^dateModified: .*\n/m, '');
+    const newest = (await site.read('articles/ai-readiness-organisatie-klaar-voor-ai-revolutie.md')).match(
+      /^date: .*$/m,
+    )![0];
+    const source = (await site.read(quietArticle))
+      .replace(/^title: .*$/m, 'title: Een nieuw artikel over feedback in teams')
+      .replace(/^date: .*$/m, newest)
+      .replace(/^dateModified: .*\n/m, '');
     let reload = overview.next((e) => e.type === 'reload');
     await site.write('articles/nieuw-artikel-over-feedback.md', source);
     await reload;
-    expect((await site.get('/artikelen/nieuw-artikel-over-feedback')).html).toContain('Een nieuw artikel over feedback in teams');
+    expect((await site.get('/artikelen/nieuw-artikel-over-feedback')).html).toContain(
+      'Een nieuw artikel over feedback in teams',
+    );
     expect((await site.get('/artikelen')).html).toContain('href="/artikelen/nieuw-artikel-over-feedback"');
 
     const onNew = await site.listen('/artikelen/nieuw-artikel-over-feedback');
@@ -94,7 +115,11 @@ describe('the dev server', () => {
   });
 
   it('starts from the command line, prints its address, and stops on Ctrl+C', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/cli.ts', '--port', '0', '--host', '127.0.0.1', '--content', site.contentDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/dev/cli.ts', '--port', '0', '--host', '127.0.0.1', '--content', site.contentDir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
@@ -103,7 +128,9 @@ describe('the dev server', () => {
           const found = /Dev server: (http:\/\/\S+)/.exec(output);
           if (found) resolve(found[1]!);
         });
-        child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+        child.stderr.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+        });
         child.once('exit', () => reject(new Error(`the dev server stopped: ${output}`)));
       });
       const home = await fetch(`${url}/`);

@@ -9,16 +9,29 @@ import { redirectTargets, en } from '../spec-routes.ts';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-interface Violation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations: Violation[] = await page.evaluate(async (tags) => {
-    const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const result = await (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations;
   }, wcag21aa);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
@@ -26,11 +39,18 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
 
   const open = async (lang: 'nl' | 'en', width = 1280, contrast = false) => {
     // axe is injected as a script of the test's own, which the pages' policy rightly refuses.
-    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 }, bypassCSP: true });
-    await context.addInitScript(({ lang, contrast }) => {
-      localStorage.setItem('lang', lang);
-      if (contrast) localStorage.setItem('contrast', 'high');
-    }, { lang, contrast });
+    const context = await env.newContext({
+      locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+      viewport: { width, height: 900 },
+      bypassCSP: true,
+    });
+    await context.addInitScript(
+      ({ lang, contrast }) => {
+        localStorage.setItem('lang', lang);
+        if (contrast) localStorage.setItem('contrast', 'high');
+      },
+      { lang, contrast },
+    );
     return { page: await context.newPage(), close: () => context.close() };
   };
 
@@ -45,7 +65,10 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
         await page.goto(env.origin + p);
         for (const v of await audit(page)) found.push(`${p}: ${v}`);
       }
-      for (const missing of [lang === 'nl' ? '/bestaat-niet' : '/en/does-not-exist', lang === 'nl' ? '/raspaarden/onbekend' : '/en/raspaarden/unknown']) {
+      for (const missing of [
+        lang === 'nl' ? '/bestaat-niet' : '/en/does-not-exist',
+        lang === 'nl' ? '/raspaarden/onbekend' : '/en/raspaarden/unknown',
+      ]) {
         await page.goto(env.origin + missing);
         for (const v of await audit(page)) found.push(`${missing}: ${v}`);
       }
@@ -87,4 +110,3 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
     expect(found).toEqual([]);
   }, 120_000);
 });
-

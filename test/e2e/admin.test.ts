@@ -53,7 +53,13 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     await cp('content', contentDir, { recursive: true });
     await mkdir(screenshots, { recursive: true });
     backend = await startLocalBackend({ root: dir });
-    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { backendUrl: backend.url, root: dir }, log: (line) => log.push(line) });
+    server = await startDevServer({
+      contentDir,
+      port: 0,
+      host: '127.0.0.1',
+      cms: { backendUrl: backend.url, root: dir },
+      log: (line) => log.push(line),
+    });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
     // Nothing may come from anywhere but this machine: the screen must work offline.
@@ -63,7 +69,11 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     });
     await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation(t: string): void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
     });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
@@ -83,7 +93,9 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   /** The form control of the field labelled `label` (its `n`-th, inside `scope`). */
   const control = async (label: string, { scope, n = 0 }: { scope?: Locator; n?: number } = {}): Promise<Locator> => {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const labels = (scope ?? page.locator('body')).locator('label').filter({ hasText: new RegExp(`^${escaped}( \\(optional\\))?$`, 'i') });
+    const labels = (scope ?? page.locator('body'))
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${escaped}( \\(optional\\))?$`, 'i') });
     const id = await labels.nth(n).getAttribute('for');
     return page.locator(`[id="${id}"]`);
   };
@@ -119,7 +131,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     expect(policy).toContain("script-src 'self' 'unsafe-eval'");
     expect(policy).toContain(`connect-src 'self' ${new URL(backend.url).origin}`);
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
-    const config = parse(await (await fetch(`${server.url}/admin/config.yml`)).text()) as { backend: { proxy_url: string }; collections: { folder?: string }[] };
+    const config = parse(await (await fetch(`${server.url}/admin/config.yml`)).text()) as {
+      backend: { proxy_url: string };
+      collections: { folder?: string }[];
+    };
     expect(config.backend.proxy_url).toBe(backend.url);
     expect(config.collections.find((c) => c.folder?.endsWith('/services'))?.folder).toBe('content/services');
     const decap = await fetch(`${server.url}/admin/decap-cms.js`);
@@ -130,8 +145,20 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   it('opens offline on every collection, with no policy violation', async () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
-    const collections = await page.locator('[data-testid]').filter({ has: page.locator('svg') }).allTextContents();
-    for (const name of ['Services', 'Categories', 'Landing pages', 'Articles', 'Expert partners', 'Home page and dialogs', 'Privacy policy', 'Site settings']) {
+    const collections = await page
+      .locator('[data-testid]')
+      .filter({ has: page.locator('svg') })
+      .allTextContents();
+    for (const name of [
+      'Services',
+      'Categories',
+      'Landing pages',
+      'Articles',
+      'Expert partners',
+      'Home page and dialogs',
+      'Privacy policy',
+      'Site settings',
+    ]) {
       expect(collections.join('|')).toContain(name);
     }
     await page.getByText('Werkpaard', { exact: true }).waitFor();
@@ -140,89 +167,111 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     expect(errors).toEqual([]);
   });
 
-  it('creates a Dutch article with the form; the file has valid front matter and the site builds', { timeout: 240_000 }, async () => {
-    const paragraphs = await dutchParagraphs(200);
-    const words = paragraphs.join(' ').split(/\s+/).length;
-    expect(words).toBeGreaterThanOrEqual(170);
-    await open('/collections/articles/new');
-    await (await control('Title')).waitFor();
+  it(
+    'creates a Dutch article with the form; the file has valid front matter and the site builds',
+    { timeout: 240_000 },
+    async () => {
+      const paragraphs = await dutchParagraphs(200);
+      const words = paragraphs.join(' ').split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(170);
+      await open('/collections/articles/new');
+      await (await control('Title')).waitFor();
 
-    const description = 'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een vast ritme en eerlijke keuzes over wat je voorlopig laat liggen.';
-    const englishDescription = 'How a startup writes a growth plan that the whole team actually uses: clear goals, a steady rhythm and honest choices about what to leave for later on.';
-    expect(description.length).toBeGreaterThanOrEqual(150);
-    expect(englishDescription.length).toBeGreaterThanOrEqual(150);
+      const description =
+        'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een vast ritme en eerlijke keuzes over wat je voorlopig laat liggen.';
+      const englishDescription =
+        'How a startup writes a growth plan that the whole team actually uses: clear goals, a steady rhythm and honest choices about what to leave for later on.';
+      expect(description.length).toBeGreaterThanOrEqual(150);
+      expect(englishDescription.length).toBeGreaterThanOrEqual(150);
 
-    await (await control('Title')).fill('Een groeiplan dat je team gebruikt');
-    await (await control('Description')).fill(description);
-    const tags = await control('Tags');
-    await tags.getByRole('button', { name: 'Add tags' }).click();
-    await tags.locator('input').last().fill('Strategie');
-    await (await control('Read time')).fill('1');
-    await choose(await control('Category'), 'strategie-groei');
-    const keywords = await control('Keywords');
-    await keywords.getByRole('button', { name: 'Add keywords' }).click();
-    await keywords.locator('input').last().fill('groeiplan startup');
+      await (await control('Title')).fill('Een groeiplan dat je team gebruikt');
+      await (await control('Description')).fill(description);
+      const tags = await control('Tags');
+      await tags.getByRole('button', { name: 'Add tags' }).click();
+      await tags.locator('input').last().fill('Strategie');
+      await (await control('Read time')).fill('1');
+      await choose(await control('Category'), 'strategie-groei');
+      const keywords = await control('Keywords');
+      await keywords.getByRole('button', { name: 'Add keywords' }).click();
+      await keywords.locator('input').last().fill('groeiplan startup');
 
-    const cta = await control('Call to action');
-    await choose(await control('Type', { scope: cta }), 'strategy-session');
-    await (await control('Heading', { scope: cta })).fill('Samen je groeiplan opstellen?');
-    await (await control('Text', { scope: cta })).fill('In een strategiesessie zetten we je doelen en je ritme op een rij.');
-    await (await control('Button', { scope: cta })).fill('Plan een strategiesessie');
-    await (await control('Href', { scope: cta })).fill('/#contact');
+      const cta = await control('Call to action');
+      await choose(await control('Type', { scope: cta }), 'strategy-session');
+      await (await control('Heading', { scope: cta })).fill('Samen je groeiplan opstellen?');
+      await (
+        await control('Text', { scope: cta })
+      ).fill('In een strategiesessie zetten we je doelen en je ritme op een rij.');
+      await (await control('Button', { scope: cta })).fill('Plan een strategiesessie');
+      await (await control('Href', { scope: cta })).fill('/#contact');
 
-    const related = await control('Related');
-    const links = [
-      ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
-      ['Spring dan!', '/services/spring-dan', 'In een week van idee naar prototype.'],
-      ['De KuhR', '/services/de-kuhr', 'Je strategie op één pagina.'],
-      ['Product-market fit meten', '/artikelen/product-market-fit-meten', 'Zo meet je of klanten je product echt willen.'],
-      ['Een prototype in één week', '/artikelen/prototype-in-een-week', 'Bouw en test in vijf dagen een prototype.'],
-    ];
-    for (const [i, [title, url, text]] of links.entries()) {
-      await related.getByRole('button', { name: 'Add related' }).click();
-      await (await control('Title', { scope: related, n: i })).fill(title!);
-      await (await control('URL', { scope: related, n: i })).fill(url!);
-      await (await control('Description', { scope: related, n: i })).fill(text!);
-    }
+      const related = await control('Related');
+      const links = [
+        ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
+        ['Spring dan!', '/services/spring-dan', 'In een week van idee naar prototype.'],
+        ['De KuhR', '/services/de-kuhr', 'Je strategie op één pagina.'],
+        [
+          'Product-market fit meten',
+          '/artikelen/product-market-fit-meten',
+          'Zo meet je of klanten je product echt willen.',
+        ],
+        ['Een prototype in één week', '/artikelen/prototype-in-een-week', 'Bouw en test in vijf dagen een prototype.'],
+      ];
+      for (const [i, [title, url, text]] of links.entries()) {
+        await related.getByRole('button', { name: 'Add related' }).click();
+        await (await control('Title', { scope: related, n: i })).fill(title!);
+        await (await control('URL', { scope: related, n: i })).fill(url!);
+        await (await control('Description', { scope: related, n: i })).fill(text!);
+      }
 
-    const english = await control('English');
-    await (await control('Title', { scope: english })).fill('A growth plan your team will use');
-    await (await control('Description', { scope: english })).fill(englishDescription);
-    const englishTags = await control('Tags', { scope: english });
-    await englishTags.getByRole('button', { name: 'Add tags' }).click();
-    await englishTags.locator('input').last().fill('Strategy');
+      const english = await control('English');
+      await (await control('Title', { scope: english })).fill('A growth plan your team will use');
+      await (await control('Description', { scope: english })).fill(englishDescription);
+      const englishTags = await control('Tags', { scope: english });
+      await englishTags.getByRole('button', { name: 'Add tags' }).click();
+      await englishTags.locator('input').last().fill('Strategy');
 
-    const body = page.locator('[data-slate-editor="true"]').last();
-    await body.click();
-    for (const [i, paragraph] of paragraphs.entries()) {
-      if (i) await page.keyboard.press('Enter');
-      await page.keyboard.insertText(paragraph);
-    }
-    await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
-    await publish();
+      const body = page.locator('[data-slate-editor="true"]').last();
+      await body.click();
+      for (const [i, paragraph] of paragraphs.entries()) {
+        if (i) await page.keyboard.press('Enter');
+        await page.keyboard.insertText(paragraph);
+      }
+      await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
+      await publish();
 
-    const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
-    await waitForFile(file);
-    // The saved entry links to its page in the dev server.
-    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`);
-    const text = await readFile(file, 'utf8');
-    const { entry, problems } = parseEntry(file, 'articles/een-groeiplan-dat-je-team-gebruikt.md', text);
-    expect(problems).toEqual([]);
-    const data = articleSchema.parse(entry!.data);
-    expect(data).toMatchObject({ title: 'Een groeiplan dat je team gebruikt', readTime: 1, category: 'strategie-groei', popular: false, related: links.map(([title, url, description]) => ({ title, url, description })) });
-    expect(data.date).toMatch(/^\d{4}-\d\d-\d\d$/);
-    expect(entry!.body?.trim()).toBe(paragraphs.join('\n\n'));
-    // Fields in the order of the schema, as npm run new writes them.
-    expect(Object.keys(parse(text.split('---\n')[1]!))).toEqual(Object.keys(articleSchema.shape).filter((k) => k in data && (k !== 'seoTitle' && k !== 'dateModified')));
+      const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
+      await waitForFile(file);
+      // The saved entry links to its page in the dev server.
+      expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(
+        `${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`,
+      );
+      const text = await readFile(file, 'utf8');
+      const { entry, problems } = parseEntry(file, 'articles/een-groeiplan-dat-je-team-gebruikt.md', text);
+      expect(problems).toEqual([]);
+      const data = articleSchema.parse(entry!.data);
+      expect(data).toMatchObject({
+        title: 'Een groeiplan dat je team gebruikt',
+        readTime: 1,
+        category: 'strategie-groei',
+        popular: false,
+        related: links.map(([title, url, description]) => ({ title, url, description })),
+      });
+      expect(data.date).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(entry!.body?.trim()).toBe(paragraphs.join('\n\n'));
+      // Fields in the order of the schema, as npm run new writes them.
+      expect(Object.keys(parse(text.split('---\n')[1]!))).toEqual(
+        Object.keys(articleSchema.shape).filter((k) => k in data && k !== 'seoTitle' && k !== 'dateModified'),
+      );
 
-    // The build's own checks pass: the page builds with every other.
-    const site = await buildSite({ contentDir });
-    expect(site.files.has('artikelen/een-groeiplan-dat-je-team-gebruikt.html')).toBe(true);
-    // And the dev server shows the new page.
-    await server.settled();
-    expect((await fetch(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`)).status).toBe(200);
-    expect(violations).toEqual([]);
-  });
+      // The build's own checks pass: the page builds with every other.
+      const site = await buildSite({ contentDir });
+      expect(site.files.has('artikelen/een-groeiplan-dat-je-team-gebruikt.html')).toBe(true);
+      // And the dev server shows the new page.
+      await server.settled();
+      expect((await fetch(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`)).status).toBe(200);
+      expect(violations).toEqual([]);
+    },
+  );
 
   it('changes a service’s FAQ answer in one line of its file', { timeout: 120_000 }, async () => {
     const file = path.join(contentDir, 'services/werkpaard.nl.md');
@@ -236,8 +285,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const question = faqs.getByText('Hoeveel dagen werken jullie mee, en wat kost dat?');
     if (!(await question.isVisible())) await faqs.getByText(/^\d+ faqs$/i).click();
     const answer = await control('Answer', { scope: faqs, n: 2 });
-    if (!(await answer.isVisible())) await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
-    const text = 'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
+    if (!(await answer.isVisible()))
+      await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
+    const text =
+      'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
     await answer.fill(text);
     await publish();
     await waitForFile(file, since);
@@ -248,21 +299,29 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const changed = a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y);
     expect(changed).toEqual([[expect.stringContaining('answer: "Dat hangt af van de klus'), `    answer: "${text}"`]]);
     // The English twin is untouched.
-    expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(await readFile('content/services/werkpaard.en.md', 'utf8'));
+    expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(
+      await readFile('content/services/werkpaard.en.md', 'utf8'),
+    );
   });
 
-  it('shows over the screen a problem the form cannot catch, as the dev server names it', { timeout: 120_000 }, async () => {
-    await open('/collections/services/entries/werkpaard');
-    const seo = await control('SEO');
-    const title = await control('Title', { scope: seo });
-    // Long enough for the form, too short for search results: a copy check of the build.
-    await title.fill('Werkpaard');
-    await publish();
-    const overlay = page.locator('dev-overlay [role="alert"]');
-    await overlay.waitFor({ timeout: 20_000 });
-    expect(await overlay.textContent()).toMatch(/services\/werkpaard\.nl\.md.*seo\.title: makes the page title "Werkpaard \| Paardensprong" 25 characters long; it must be 30-60/);
-    await page.screenshot({ path: path.join(screenshots, 'admin-problem-1280.png') });
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  it(
+    'shows over the screen a problem the form cannot catch, as the dev server names it',
+    { timeout: 120_000 },
+    async () => {
+      await open('/collections/services/entries/werkpaard');
+      const seo = await control('SEO');
+      const title = await control('Title', { scope: seo });
+      // Long enough for the form, too short for search results: a copy check of the build.
+      await title.fill('Werkpaard');
+      await publish();
+      const overlay = page.locator('dev-overlay [role="alert"]');
+      await overlay.waitFor({ timeout: 20_000 });
+      expect(await overlay.textContent()).toMatch(
+        /services\/werkpaard\.nl\.md.*seo\.title: makes the page title "Werkpaard \| Paardensprong" 25 characters long; it must be 30-60/,
+      );
+      await page.screenshot({ path: path.join(screenshots, 'admin-problem-1280.png') });
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 });

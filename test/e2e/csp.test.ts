@@ -17,21 +17,33 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
 
   /** Opens a page as a visitor whose browser reports every policy violation. */
   const visit = async (path: string, { lang = 'nl', width = 1280 } = {}) => {
-    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
+    const context = await env.newContext({
+      locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+      viewport: { width, height: 900 },
+    });
     await context.addInitScript(() => {
       // The e-mail service refuses automated browsers; this visitor is a person.
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+        ),
+      );
     });
     const page = await context.newPage();
     const messages: string[] = [];
-    page.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) messages.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content.Security.Policy|Refused to/i.test(m.text())) messages.push(m.text());
+    });
     page.on('pageerror', (e) => messages.push(`page error: ${e.message}`));
     await page.route(emailjs, (route) => route.fulfill({ status: 200, body: 'OK' }));
     const response = await page.goto(env.origin + path, { waitUntil: 'networkidle' });
-    const violations = async () => [...messages, ...await page.evaluate(() => (window as unknown as { violations: string[] }).violations)];
+    const violations = async () => [
+      ...messages,
+      ...(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)),
+    ];
     return { page, response, violations, close: () => context.close() };
   };
 
@@ -42,14 +54,22 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
   };
 
   const templates: [string, string, { lang?: string; width?: number }?][] = [
-    ['home', '/'], ['home, English, phone width', '/en', { lang: 'en', width: 375 }],
-    ['services overview', '/services'], ['services overview, English', '/en/services', { lang: 'en' }],
-    ['service with the contact form', '/services/dress-uur'], ['service with a phone call', '/services/sprintpartner'],
-    ['service with booking', '/services/de-kuhr'], ['service with the IKIGAI workshop', '/services/ikigai-journey'],
-    ['service with the business case', '/services/de-wedstrijd'], ['service with the intake', '/services/spring-dan'],
-    ['service with the networking dialog', '/services/in-de-piste'], ['service with tools and templates', '/services/playbook'],
-    ['category', '/strategie-advies'], ['landing page', '/strategisch-advies-startups'],
-    ['partners overview', '/raspaarden'], ['articles overview', '/artikelen'],
+    ['home', '/'],
+    ['home, English, phone width', '/en', { lang: 'en', width: 375 }],
+    ['services overview', '/services'],
+    ['services overview, English', '/en/services', { lang: 'en' }],
+    ['service with the contact form', '/services/dress-uur'],
+    ['service with a phone call', '/services/sprintpartner'],
+    ['service with booking', '/services/de-kuhr'],
+    ['service with the IKIGAI workshop', '/services/ikigai-journey'],
+    ['service with the business case', '/services/de-wedstrijd'],
+    ['service with the intake', '/services/spring-dan'],
+    ['service with the networking dialog', '/services/in-de-piste'],
+    ['service with tools and templates', '/services/playbook'],
+    ['category', '/strategie-advies'],
+    ['landing page', '/strategisch-advies-startups'],
+    ['partners overview', '/raspaarden'],
+    ['articles overview', '/artikelen'],
     ['article with the AI assessment', '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie'],
     ['article, English chrome', '/en/artikelen/ai-tools-voor-het-mkb', { lang: 'en' }],
   ];
@@ -67,7 +87,13 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
 
   it('has no violation on a partner profile, the not-found pages and a redirect stub', async () => {
     const partner = (await readdir('content/partners'))[0]!.replace(/\.yaml$/, '');
-    for (const path of [`/raspaarden/${partner}`, '/bestaat-niet', '/raspaarden/onbekend', '/en/does-not-exist', '/artikelen/ogsm-model']) {
+    for (const path of [
+      `/raspaarden/${partner}`,
+      '/bestaat-niet',
+      '/raspaarden/onbekend',
+      '/en/does-not-exist',
+      '/artikelen/ogsm-model',
+    ]) {
       const { page, violations, close } = await visit(path);
       await exercise(page);
       expect(await violations(), path).toEqual([]);
@@ -78,7 +104,9 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
   it('sends the MT pitch request to the e-mail service, which the policy allows, and nothing else', async () => {
     const { page, violations, close } = await visit('/services/klaar-voor-ai');
     const requests: string[] = [];
-    page.on('request', (r) => { if (!r.url().startsWith(env.origin)) requests.push(r.url()); });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(env.origin)) requests.push(r.url());
+    });
     await page.getByRole('main').getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Organisatienaam').fill('Acme BV');
@@ -115,7 +143,11 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     await expect.poll(async () => (await violations()).some((v) => v.startsWith('style-src-attr'))).toBe(true);
     const reported = await violations();
     expect(reported.some((v) => v.startsWith('script-src-elem blocked inline'))).toBe(true);
-    expect(reported.filter((v) => !/^(script-src-elem|style-src-attr) blocked inline/.test(v) && !/inline (script|style)/i.test(v))).toEqual([]);
+    expect(
+      reported.filter(
+        (v) => !/^(script-src-elem|style-src-attr) blocked inline/.test(v) && !/inline (script|style)/i.test(v),
+      ),
+    ).toEqual([]);
     await close();
   });
 });

@@ -11,8 +11,12 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   /** A fresh visitor; `human` hides that the browser is automated, as the e-mail service checks for that. */
   const visit = async (path: string, { lang = 'nl', width = 1280, human = false } = {}) => {
-    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: { width, height: 900 } });
-    if (human) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    const context = await env.newContext({
+      locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+      viewport: { width, height: 900 },
+    });
+    if (human)
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -21,7 +25,8 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
   };
 
   /** Waits for the mail draft the page opens, and reads it. */
-  const mailDraft = (page: Page) => page.waitForRequest((r: Request) => r.url().startsWith('mailto:')).then((r) => parseMailto(r.url()));
+  const mailDraft = (page: Page) =>
+    page.waitForRequest((r: Request) => r.url().startsWith('mailto:')).then((r) => parseMailto(r.url()));
   const toast = (page: Page) => page.getByTestId('toast');
 
   /** Picks the first day that can be picked next month. */
@@ -94,7 +99,10 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('closes a dialog with a click on the overlay', async () => {
     const { page, close } = await visit('/services/werkpaard');
-    await page.getByRole('button', { name: /Werkpaard/ }).first().click();
+    await page
+      .getByRole('button', { name: /Werkpaard/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     await page.mouse.click(10, 450);
@@ -110,7 +118,9 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     // Past days cannot be chosen.
     const yesterday = new Date(Date.now() - 86_400_000);
     if (yesterday.getMonth() === new Date().getMonth()) {
-      await expect(dialog.locator(`.rdp-day[data-day="${yesterday.toLocaleDateString('en-CA')}"] button`).isDisabled()).resolves.toBe(true);
+      await expect(
+        dialog.locator(`.rdp-day[data-day="${yesterday.toLocaleDateString('en-CA')}"] button`).isDisabled(),
+      ).resolves.toBe(true);
     }
     await dialog.getByLabel('Naam').fill('Anna de Boer');
     await dialog.getByLabel('Telefoonnummer').fill('12345');
@@ -161,7 +171,11 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('sends a business case as a mail draft and clears the form', async () => {
     const { page, close } = await visit('/services/de-wedstrijd');
-    await page.getByRole('main').getByRole('button', { name: /Stuur je business case/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Stuur je business case/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Naam').fill('Anna');
     await dialog.getByLabel('E-mailadres').fill('anna@example.nl');
@@ -170,7 +184,11 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await dialog.getByRole('button', { name: 'Verstuur business case' }).click();
     expect((await draft).body).toContain('Omschrijving van je idee of bedrijf: Een platform voor lokale energie.');
     await expect(toast(page).textContent()).resolves.toContain('Je business case staat klaar');
-    await page.getByRole('main').getByRole('button', { name: /Stuur je business case/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Stuur je business case/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByLabel('Naam').inputValue()).resolves.toBe('');
     await close();
   });
@@ -213,7 +231,14 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       await error.waitFor({ state: 'detached' });
       // Weekends are disabled.
       const weekend = dialog.locator('.rdp-day:not(.rdp-outside) button').filter({ hasText: /^\d+$/ });
-      const disabledDays = await weekend.evaluateAll((buttons) => buttons.filter((b) => { const d = new Date((b.parentElement as HTMLElement).dataset.day!); return d.getDay() === 0 || d.getDay() === 6; }).every((b) => (b as HTMLButtonElement).disabled));
+      const disabledDays = await weekend.evaluateAll((buttons) =>
+        buttons
+          .filter((b) => {
+            const d = new Date((b.parentElement as HTMLElement).dataset.day!);
+            return d.getDay() === 0 || d.getDay() === 6;
+          })
+          .every((b) => (b as HTMLButtonElement).disabled),
+      );
       expect(disabledDays).toBe(true);
       await close();
     });
@@ -230,7 +255,12 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       const draft = mailDraft(page);
       await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
       const mail = await draft;
-      expect(sent).toMatchObject({ lib_version: expect.any(String), user_id: 'paardensprong-public-key', service_id: 'service_paardensprong', template_id: 'template_mt_pitch' });
+      expect(sent).toMatchObject({
+        lib_version: expect.any(String),
+        user_id: 'paardensprong-public-key',
+        service_id: 'service_paardensprong',
+        template_id: 'template_mt_pitch',
+      });
       const params = sent!.template_params as Record<string, string>;
       expect(params.to_email).toBe('hallo@paardensprong.example');
       expect(params.subject).toBe('URGENT: MT Pitch Aanvraag - Acme BV');
@@ -315,13 +345,16 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
           else await route.fulfill({ status: answer.status!, body: 'Refused' });
         });
         const logged: string[] = [];
-        page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+        page.on('console', (m) => {
+          if (m.type() === 'error') logged.push(m.text());
+        });
         const dialog = await fill(page);
         await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
         const text = await toast(page).textContent();
         expect(text).toMatch(message);
         // The log says what the service answered, for whoever looks into it.
-        if (answer.status) expect(logged.join('\n')).toContain(`MT pitch request failed (status ${answer.status}: Refused)`);
+        if (answer.status)
+          expect(logged.join('\n')).toContain(`MT pitch request failed (status ${answer.status}: Refused)`);
         expect(text).toContain('hallo@paardensprong.example');
         expect(requests).toBe(answer.human ? 1 : 0);
         await expect(dialog.getByLabel('Organisatienaam').inputValue()).resolves.toBe('  Acme BV ');
@@ -333,7 +366,11 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('opens the Spring dan! intake dialog with the external form in a new tab', async () => {
     const { page, close } = await visit('/services/spring-dan');
-    await page.getByRole('main').getByRole('button', { name: /intake/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /intake/i })
+      .first()
+      .click();
     const link = page.getByRole('dialog').getByRole('link', { name: /intake/i });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     await expect(link.getAttribute('href')).resolves.toBe('https://forms.paardensprong.example/spring-dan-intake');
@@ -378,11 +415,13 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await close();
   });
 
-  it('loads a form\'s code only when its dialog is about to open', async () => {
+  it("loads a form's code only when its dialog is about to open", async () => {
     const context = await env.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
     expect(scripts.some((s) => s.includes('MtPitchDialog'))).toBe(false);
     await page.getByRole('main').getByRole('button').first().hover();

@@ -36,7 +36,10 @@ describe('a site whose every field carries script payloads', () => {
     carried = await writeHostileContent('content', contentDir);
     const site = await buildSite({ contentDir });
     await writeSite(site.files, siteDir);
-    htmlFiles = (await readdir(siteDir, { recursive: true })).map(String).filter((f) => f.endsWith('.html')).sort();
+    htmlFiles = (await readdir(siteDir, { recursive: true }))
+      .map(String)
+      .filter((f) => f.endsWith('.html'))
+      .sort();
   }, 300_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -53,7 +56,10 @@ describe('a site whose every field carries script payloads', () => {
       expect(html, file).toMatch(/&lt;script&gt;pwn\(/);
       // Read as a browser reads it: no payload became an element, an event handler, a script or a link.
       for (const element of elements(parseHtml(html))) {
-        expect(element.attrs.filter((a) => /^on/i.test(a.name)), `${file}: <${element.tagName}>`).toEqual([]);
+        expect(
+          element.attrs.filter((a) => /^on/i.test(a.name)),
+          `${file}: <${element.tagName}>`,
+        ).toEqual([]);
         if (element.tagName === 'script' && !/json/.test(attr(element, 'type') ?? '')) {
           expect(element.childNodes.map((n) => ('value' in n ? n.value : '')).join(''), file).not.toContain('pwn');
         }
@@ -90,7 +96,16 @@ describe('a site whose every field carries script payloads', () => {
     const { entries, problems: loaded } = await loadEntries(contentDir);
     const article = entries.find((e) => e.kind === 'article')!;
     const source = await readFile(article.file, 'utf8');
-    const refused = ['[a](javascript:pwn(1))', '[b](JaVaScRiPt:pwn(2))', '<javascript:pwn(3)>', '[c][r]', '[d](&#106;avascript:pwn(4))', '![e](data:image/svg+xml,<svg/onload=pwn(5)>)', '[f](vbscript:pwn(6))', '[g](//evil.example)'];
+    const refused = [
+      '[a](javascript:pwn(1))',
+      '[b](JaVaScRiPt:pwn(2))',
+      '<javascript:pwn(3)>',
+      '[c][r]',
+      '[d](&#106;avascript:pwn(4))',
+      '![e](data:image/svg+xml,<svg/onload=pwn(5)>)',
+      '[f](vbscript:pwn(6))',
+      '[g](//evil.example)',
+    ];
     const file = path.join(contentDir, 'articles', 'geweigerde-links.md');
     await writeFile(file, `${source.trimEnd()}\n\n${refused.join(' ')}\n\n[r]: javascript:pwn(7)\n`);
     try {
@@ -127,7 +142,11 @@ describe('a site whose every field carries script payloads', () => {
       const ran: string[] = [];
       await context.exposeFunction('reportPwn', (id: string, where: string) => ran.push(`${id} on ${where}`));
       await context.addInitScript(() => {
-        const report = (id: unknown) => (window as unknown as { reportPwn: (id: string, where: string) => void }).reportPwn(String(id), location.pathname);
+        const report = (id: unknown) =>
+          (window as unknown as { reportPwn: (id: string, where: string) => void }).reportPwn(
+            String(id),
+            location.pathname,
+          );
         Object.assign(window, { pwn: report, alert: report, confirm: report, prompt: report });
         // Each page in its own language: no redirect to the other one.
         localStorage.setItem('lang', /^\/en(\/|$)/.test(location.pathname) ? 'en' : 'nl');
@@ -138,18 +157,25 @@ describe('a site whose every field carries script payloads', () => {
         });
       });
       // Nothing leaves this machine: the payloads' addresses lead nowhere.
-      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
       const page = await context.newPage();
-      page.on('dialog', (d) => { ran.push(`${d.type()} "${d.message()}" on ${page.url()}`); void d.dismiss(); });
+      page.on('dialog', (d) => {
+        ran.push(`${d.type()} "${d.message()}" on ${page.url()}`);
+        void d.dismiss();
+      });
       return { page, ran, close: () => context.close() };
     };
 
     /** Clicks every link of the page, hidden ones too. */
-    const clickEveryLink = (page: Page) => page.evaluate(() => {
-      const links = [...document.querySelectorAll('a')];
-      for (const link of links) link.click();
-      return links.length;
-    });
+    const clickEveryLink = (page: Page) =>
+      page.evaluate(() => {
+        const links = [...document.querySelectorAll('a')];
+        for (const link of links) link.click();
+        return links.length;
+      });
 
     it('runs no payload on any page, with every island woken, every link clicked and every dialog opened', async () => {
       const { page, ran, close: done } = await visitor();

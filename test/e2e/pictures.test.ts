@@ -12,7 +12,12 @@ import { makePictureSite, photographedPartner, type PictureSite } from '../suppo
 import { abstractPicture } from '../support/pictures.ts';
 
 const article = '/artikelen/ogsm-model-als-groeibooster-voor-startups';
-const phone: BrowserContextOptions = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const phone: BrowserContextOptions = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 /** Where the screenshots of pictures go, to be looked at (test-results/ is not committed). */
 const shots = path.resolve('test-results/pictures');
@@ -22,14 +27,20 @@ const measureShifts = () => {
   const w = window as unknown as { shifts: number };
   w.shifts = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) w.shifts += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
 /** Whether the picture in `box` has loaded a file of its own. */
-const loaded = (page: Page, box: string) => page.locator(`${box} img`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+const loaded = (page: Page, box: string) =>
+  page.locator(`${box} img`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-async function withPage<T>(browser: Browser, options: BrowserContextOptions & { lang?: 'nl' | 'en' }, use: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions & { lang?: 'nl' | 'en' },
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ locale: options.lang === 'en' ? 'en-GB' : 'nl-NL', ...options });
   try {
     return await use(await context.newPage());
@@ -55,7 +66,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
       await expect.poll(() => held.length).toBeGreaterThan(0);
       // Loading: the preview's colours fill the box, which already has the picture's shape.
       const waiting = (await box.boundingBox())!;
-      expect(Math.round(waiting.width / waiting.height * 100) / 100).toBe(1.78);
+      expect(Math.round((waiting.width / waiting.height) * 100) / 100).toBe(1.78);
       await expect(box.locator('.picture__preview').isVisible()).resolves.toBe(true);
       await expect(box.locator('.picture__preview path').count()).resolves.toBe(8);
       await expect(loaded(page, '.article__cover')).resolves.toBe(false);
@@ -120,7 +131,13 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
               await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
             }
           });
-          await expect.poll(() => page.locator('.picture img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)), { timeout: 20_000 }).toBe(true);
+          await expect
+            .poll(
+              () =>
+                page.locator('.picture img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+              { timeout: 20_000 },
+            )
+            .toBe(true);
           expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
         });
       }
@@ -154,7 +171,9 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
     const pages = ['/', '/artikelen', '/en/artikelen', '/raspaarden', '/raspaarden/mila-hoffmann'];
     const articles = await withPage(env.browser, desktop, async (page) => {
       await page.goto(`${env.origin}/artikelen`);
-      return page.locator('.article-card .card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      return page
+        .locator('.article-card .card__link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     });
     expect(articles).toHaveLength(12);
     const totals: [string, number][] = [];
@@ -162,7 +181,13 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
       const bytes = await withPage(env.browser, phone, async (page) => {
         const sizes: Promise<number>[] = [];
         page.on('response', (response) => {
-          if (response.request().resourceType() === 'image') sizes.push(response.body().then((b) => b.length, () => 0));
+          if (response.request().resourceType() === 'image')
+            sizes.push(
+              response.body().then(
+                (b) => b.length,
+                () => 0,
+              ),
+            );
         });
         await page.goto(env.origin + path, { waitUntil: 'networkidle' });
         // What loads when a page opens is what loads in its first moments: a late request counts too.
@@ -171,7 +196,9 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
       });
       totals.push([path, bytes]);
     }
-    console.log(`picture bytes at first load on a phone (375 px, 3x): ${totals.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(', ')}`);
+    console.log(
+      `picture bytes at first load on a phone (375 px, 3x): ${totals.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     for (const [path, bytes] of totals) expect(bytes, path).toBeLessThanOrEqual(200 * 1024);
     // The overview and the articles show their picture at once: something is loaded.
     expect(totals.find(([p]) => p === '/artikelen')![1]).toBeGreaterThan(0);

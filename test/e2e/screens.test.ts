@@ -9,15 +9,30 @@ const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, 
 describe.skipIf(!hasBrowser)('screens in a browser', () => {
   const env = siteInBrowser();
 
-  const open = async (path: string, { lang = 'nl', device = 'desktop' as keyof typeof viewports, reducedMotion = false } = {}) => {
-    const context = await env.newContext({ locale: lang === 'nl' ? 'nl-NL' : 'en-GB', viewport: viewports[device], reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const open = async (
+    path: string,
+    { lang = 'nl', device = 'desktop' as keyof typeof viewports, reducedMotion = false } = {},
+  ) => {
+    const context = await env.newContext({
+      locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+      viewport: viewports[device],
+      reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    });
     const page = await context.newPage();
     await page.goto(env.origin + path, { waitUntil: 'networkidle' });
     return { page, close: () => context.close() };
   };
-  const focused = (page: Page) => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), tag: document.activeElement?.tagName, outline: getComputedStyle(document.activeElement!).outlineStyle }));
+  const focused = (page: Page) =>
+    page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim(),
+      tag: document.activeElement?.tagName,
+      outline: getComputedStyle(document.activeElement!).outlineStyle,
+    }));
 
-  for (const [lang, label] of [['nl', 'Direct naar de inhoud'], ['en', 'Skip to main content']] as const) {
+  for (const [lang, label] of [
+    ['nl', 'Direct naar de inhoud'],
+    ['en', 'Skip to main content'],
+  ] as const) {
     it(`offers a skip link in ${lang === 'nl' ? 'Dutch' : 'English'} as the first stop, with visible focus`, async () => {
       const { page, close } = await open(lang === 'nl' ? '/services' : '/en/services', { lang });
       await page.keyboard.press('Tab');
@@ -42,11 +57,19 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
 
   it('opens the Services, Experts and Articles menus with the keyboard', async () => {
     const { page, close } = await open('/');
-    for (const [name, link] of [['Services', 'IKIGAI Journey'], ['Raspaarden', 'Mila Hoffmann'], ['Artikelen', /AI/]] as const) {
+    for (const [name, link] of [
+      ['Services', 'IKIGAI Journey'],
+      ['Raspaarden', 'Mila Hoffmann'],
+      ['Artikelen', /AI/],
+    ] as const) {
       const trigger = page.getByRole('navigation', { name: /hoofdmenu|menu/i }).getByRole('button', { name });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await page.locator('[popover]:popover-open').getByRole('link', { name: link }).first().waitFor({ state: 'visible' });
+      await page
+        .locator('[popover]:popover-open')
+        .getByRole('link', { name: link })
+        .first()
+        .waitFor({ state: 'visible' });
       await page.keyboard.press('Escape');
       await expect(page.locator('[popover]:popover-open').count()).resolves.toBe(0);
     }
@@ -55,12 +78,21 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
 
   it('takes About and Contact to the home sections, from any page, and the logo home', async () => {
     const { page, close } = await open('/services/werkpaard');
-    await page.getByRole('navigation', { name: /hoofdmenu|menu/i }).getByRole('link', { name: 'Over ons' }).click();
+    await page
+      .getByRole('navigation', { name: /hoofdmenu|menu/i })
+      .getByRole('link', { name: 'Over ons' })
+      .click();
     await page.waitForURL(`${env.origin}/#over`);
-    await page.waitForFunction(() => { const r = document.getElementById('over')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
+    await page.waitForFunction(() => {
+      const r = document.getElementById('over')!.getBoundingClientRect();
+      return r.top >= 0 && r.top < 200;
+    });
     await page.locator('.site-header').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(`${env.origin}/#contact`);
-    await page.waitForFunction(() => { const r = document.getElementById('contact')!.getBoundingClientRect(); return r.top >= 0 && r.top < 200; });
+    await page.waitForFunction(() => {
+      const r = document.getElementById('contact')!.getBoundingClientRect();
+      return r.top >= 0 && r.top < 200;
+    });
     await page.goto(`${env.origin}/artikelen`);
     await page.locator('.site-header .logo').click();
     await page.waitForURL(`${env.origin}/`);
@@ -72,7 +104,10 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const groups = page.locator('#proposities .proposition-group');
     await expect(groups.count()).resolves.toBe(5);
     await expect(page.locator('#proposities .card').count()).resolves.toBe(14);
-    await groups.first().getByRole('link', { name: /view all/i }).click();
+    await groups
+      .first()
+      .getByRole('link', { name: /view all/i })
+      .click();
     await page.waitForURL(`${env.origin}/en/strategie-advies`);
     await close();
   });
@@ -93,7 +128,9 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       await search.fill('');
       await page.getByRole('button', { name: 'Technologie' }).click();
       await expect.poll(() => cards.count()).toBe(2);
-      await expect(page.getByRole('button', { name: 'Technologie' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Technologie' }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
       await search.fill('crowdfunding');
       await expect.poll(() => cards.count()).toBe(0);
       await page.getByText('Geen services gevonden die voldoen aan je zoekcriteria.').first().waitFor();
@@ -110,7 +147,13 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await items.nth(0).locator('summary').focus();
     await page.keyboard.press('Enter');
     await items.nth(1).locator('summary').click();
-    await expect(items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).resolves.toEqual([false, true, false, false, false]);
+    await expect(items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).resolves.toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     await items.nth(1).locator('summary').click();
     await expect(items.evaluateAll((els) => els.filter((e) => (e as HTMLDetailsElement).open).length)).resolves.toBe(0);
     await close();
@@ -118,15 +161,27 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
 
   it('shows partner languages as flags with their names, and at most four projects for Mila', async () => {
     const { page, close } = await open('/en/raspaarden/mila-hoffmann', { lang: 'en' });
-    await expect(page.locator('.flag').evaluateAll((f) => f.map((x) => x.getAttribute('aria-label')))).resolves.toEqual(['German', 'Bulgarian', 'English']);
+    await expect(page.locator('.flag').evaluateAll((f) => f.map((x) => x.getAttribute('aria-label')))).resolves.toEqual(
+      ['German', 'Bulgarian', 'English'],
+    );
     await page.locator('.flag').first().focus();
-    await expect.poll(() => page.locator('.flag').first().evaluate((f) => getComputedStyle(f, '::after').opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        page
+          .locator('.flag')
+          .first()
+          .evaluate((f) => getComputedStyle(f, '::after').opacity),
+      )
+      .toBe('1');
     await expect(page.locator('#werk .card').count()).resolves.toBe(4);
     const avatar = await page.locator('.avatar').boundingBox();
     expect(avatar?.width).toBe(192);
     await page.goto(`${env.origin}/en/raspaarden`);
     expect((await page.locator('.avatar').first().boundingBox())?.width).toBe(80);
-    const clamp = await page.locator('.partner-card__excerpt').first().evaluate((e) => getComputedStyle(e).webkitLineClamp);
+    const clamp = await page
+      .locator('.partner-card__excerpt')
+      .first()
+      .evaluate((e) => getComputedStyle(e).webkitLineClamp);
     expect(clamp).toBe('3');
     await close();
   });
@@ -137,7 +192,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await page.evaluate(() => {
       const holder = document.createElement('span');
       holder.className = 'picture picture--avatar-card';
-      holder.innerHTML = '<picture><img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80"></picture>';
+      holder.innerHTML =
+        '<picture><img id="broken" src="/images/partners/nobody.jpg" alt="Foto" width="80" height="80"></picture>';
       document.querySelector('main')!.prepend(holder);
     });
     await page.getByText('Afbeelding niet beschikbaar').waitFor();
@@ -151,7 +207,9 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.goto(`${env.origin}/services`);
     await expect(page.locator('html').getAttribute('data-contrast')).resolves.toBe('high');
-    await expect(page.getByRole('button', { name: 'Hoog contrast' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Hoog contrast' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await page.getByRole('button', { name: 'Hoog contrast' }).click();
     await expect(page.locator('html').getAttribute('data-contrast')).resolves.toBeNull();
     await close();
@@ -163,7 +221,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await close();
   });
 
-  it('shows the error screen when an island\'s code cannot be loaded', async () => {
+  it("shows the error screen when an island's code cannot be loaded", async () => {
     const context = await env.newContext({ locale: 'nl-NL', viewport: viewports.phone });
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
@@ -179,9 +237,18 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const page = await context.newPage();
     for (const width of [320, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/services', '/services/klaar-voor-ai', '/impact-ondernemers-strategie-duurzaam-ondernemen', '/raspaarden/yasmina-el-amrani', '/artikelen/ogsm-model-als-groeibooster-voor-startups']) {
+      for (const path of [
+        '/',
+        '/services',
+        '/services/klaar-voor-ai',
+        '/impact-ondernemers-strategie-duurzaam-ondernemen',
+        '/raspaarden/yasmina-el-amrani',
+        '/artikelen/ogsm-model-als-groeibooster-voor-startups',
+      ]) {
         await page.goto(env.origin + path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} at ${width}px`).toBe(0);
       }
     }
@@ -189,16 +256,35 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
   });
 
   it('fetches at most 10 KB of JavaScript (gzipped) before the visitor interacts, on every kind of page', async () => {
-    for (const path of ['/', '/services', '/services/klaar-voor-ai', '/strategie-advies', '/marketingstrategie-startup-groeien', '/raspaarden', '/raspaarden/sanne-oliveira', '/artikelen', '/artikelen/personal-branding-startup', '/en/services/de-kuhr']) {
-      const context = await env.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
+    for (const path of [
+      '/',
+      '/services',
+      '/services/klaar-voor-ai',
+      '/strategie-advies',
+      '/marketingstrategie-startup-groeien',
+      '/raspaarden',
+      '/raspaarden/sanne-oliveira',
+      '/artikelen',
+      '/artikelen/personal-branding-startup',
+      '/en/services/de-kuhr',
+    ]) {
+      const context = await env.newContext({
+        locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL',
+        viewport: viewports.desktop,
+      });
       const page = await context.newPage();
       const scripts: Promise<Buffer>[] = [];
-      page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body()); });
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(r.body());
+      });
       await page.goto(env.origin + path, { waitUntil: 'networkidle' });
       // A quiet moment without interaction, on purpose: any script that loads in it counts too.
       await page.waitForTimeout(500);
-      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''));
-      const bytes = (await Promise.all(scripts)).reduce((n, body) => n + gzipSync(body).length, 0) + gzipSync(inline).length;
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''),
+      );
+      const bytes =
+        (await Promise.all(scripts)).reduce((n, body) => n + gzipSync(body).length, 0) + gzipSync(inline).length;
       expect(bytes, path).toBeLessThan(10 * 1024);
       await context.close();
     }

@@ -6,8 +6,12 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
   const env = siteInBrowser();
 
   const open = async (options: { locale?: string; width?: number; storedLanguage?: string } = {}) => {
-    const context = await env.newContext({ locale: options.locale ?? 'nl-NL', viewport: { width: options.width ?? 1280, height: 900 } });
-    if (options.storedLanguage) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.storedLanguage);
+    const context = await env.newContext({
+      locale: options.locale ?? 'nl-NL',
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
+    if (options.storedLanguage)
+      await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.storedLanguage);
     return context.newPage();
   };
 
@@ -49,7 +53,9 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
   it('loads nothing but the small page script before the visitor reaches for something', async () => {
     const page = await open({ width: 375 });
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto(`${env.origin}/services/werkpaard`, { waitUntil: 'networkidle' });
     expect(scripts).toHaveLength(1);
     // The phone menu needs no script at all.
@@ -63,7 +69,9 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
   it('hydrates without errors or mismatches', async () => {
     const page = await open({ width: 375 });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
     await page.locator('main button[command="show-modal"]').first().hover();
@@ -91,7 +99,11 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
   });
 
   it('opens the header menus and the privacy policy without any script', async () => {
-    const context = await env.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await env.newContext({
+      locale: 'nl-NL',
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(`${env.origin}/`);
     await page.getByRole('button', { name: 'Services' }).click();

@@ -12,7 +12,10 @@ import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '.
 describe.skipIf(!hasBrowser)('what visitors see', () => {
   const env = siteInBrowser();
 
-  const withContext = async <T,>(options: Parameters<typeof env.browser.newContext>[0], use: (context: BrowserContext) => Promise<T>): Promise<T> => {
+  const withContext = async <T>(
+    options: Parameters<typeof env.browser.newContext>[0],
+    use: (context: BrowserContext) => Promise<T>,
+  ): Promise<T> => {
     const context = await env.browser.newContext({ locale: 'nl-NL', ...options });
     try {
       return await use(context);
@@ -22,37 +25,57 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   };
 
   /** 320 to 1,440 px in steps of 40, and both sides of every breakpoint of the stylesheet. */
-  const widths = [...new Set([...Array.from({ length: 29 }, (_, i) => 320 + i * 40), 359, 360, 400, 401, 480, 481, 1080, 1081, 1199, 1200, 1440])].sort((a, b) => a - b);
+  const widths = [
+    ...new Set([
+      ...Array.from({ length: 29 }, (_, i) => 320 + i * 40),
+      359,
+      360,
+      400,
+      401,
+      480,
+      481,
+      1080,
+      1081,
+      1199,
+      1200,
+      1440,
+    ]),
+  ].sort((a, b) => a - b);
 
   for (const path of ['/services/werkpaard', '/en/services/werkpaard']) {
     it(`keeps the header on one line, unclipped, without sideways scrolling, from 320 to 1440 px (${path})`, async () => {
-      await withContext({ viewport: { width: 1440, height: 800 }, locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL' }, async (context) => {
-        const page = await context.newPage();
-        await page.goto(env.origin + path);
-        const problems: string[] = [];
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          const found = await page.evaluate(() => {
-            const out: string[] = [];
-            const root = document.documentElement;
-            if (root.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
-            const header = document.querySelector<HTMLElement>('.site-header')!;
-            if (header.offsetHeight !== 64) out.push(`the header is ${header.offsetHeight} px high`);
-            for (const element of header.querySelectorAll<HTMLElement>('a, button, span, nav, div')) {
-              if (element.closest('[popover]') || !element.checkVisibility()) continue;
-              const box = element.getBoundingClientRect();
-              if (box.width < 2) continue;
-              const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}"`;
-              if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') out.push(`${name} is clipped`);
-              if (box.right > innerWidth + 0.5 || box.left < -0.5) out.push(`${name} sticks out of the screen`);
-              if ((element.matches('a, button')) && box.height > 48) out.push(`${name} wraps onto two lines (${box.height} px)`);
-            }
-            return out;
-          });
-          problems.push(...found.map((p) => `${width} px: ${p}`));
-        }
-        expect(problems).toEqual([]);
-      });
+      await withContext(
+        { viewport: { width: 1440, height: 800 }, locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL' },
+        async (context) => {
+          const page = await context.newPage();
+          await page.goto(env.origin + path);
+          const problems: string[] = [];
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            const found = await page.evaluate(() => {
+              const out: string[] = [];
+              const root = document.documentElement;
+              if (root.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+              const header = document.querySelector<HTMLElement>('.site-header')!;
+              if (header.offsetHeight !== 64) out.push(`the header is ${header.offsetHeight} px high`);
+              for (const element of header.querySelectorAll<HTMLElement>('a, button, span, nav, div')) {
+                if (element.closest('[popover]') || !element.checkVisibility()) continue;
+                const box = element.getBoundingClientRect();
+                if (box.width < 2) continue;
+                const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}"`;
+                if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+                  out.push(`${name} is clipped`);
+                if (box.right > innerWidth + 0.5 || box.left < -0.5) out.push(`${name} sticks out of the screen`);
+                if (element.matches('a, button') && box.height > 48)
+                  out.push(`${name} wraps onto two lines (${box.height} px)`);
+              }
+              return out;
+            });
+            problems.push(...found.map((p) => `${width} px: ${p}`));
+          }
+          expect(problems).toEqual([]);
+        },
+      );
     });
   }
 
@@ -105,7 +128,11 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/en/services`);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      expect(await onTopAfterScrolling(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Expert partners' }).first())).toBe(true);
+      expect(
+        await onTopAfterScrolling(
+          page.locator('#mobile-menu-panel').getByRole('link', { name: 'Expert partners' }).first(),
+        ),
+      ).toBe(true);
     });
   });
 
@@ -145,9 +172,15 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     { name: 'trainings', path: '/services/dress-uur', button: /training|programma/i, form: false },
     { name: 'networking', path: '/services/in-de-piste', button: /netwerk|stakeholder/i, form: false },
     { name: 'tools', path: '/services/playbook', button: /tools|templates/i, form: false },
-    { name: 'AI assessment', path: '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie', button: /.+/, form: true },
+    {
+      name: 'AI assessment',
+      path: '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie',
+      button: /.+/,
+      form: true,
+    },
   ];
-  const triggerOf = (page: Page, button: RegExp) => page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
+  const triggerOf = (page: Page, button: RegExp) =>
+    page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
 
   for (const width of [375, 1280]) {
     it(`fits every dialog on a ${width} px screen, with its close and submit buttons reachable and on top`, async () => {
@@ -160,13 +193,15 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           const dialog = page.locator('dialog[open]');
           await dialog.waitFor();
           const box = (await dialog.boundingBox())!;
-          if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900)) problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
+          if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900))
+            problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
           if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered`);
           if (d.form) {
             const submit = dialog.locator('button[type="submit"]');
             if (!(await onTopAfterScrolling(submit))) problems.push(`${d.name}: submit button out of reach`);
             // The close button stays on top while the form scrolls under it.
-            if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered after scrolling`);
+            if (!(await isOnTop(dialog.locator('.dialog__close'))))
+              problems.push(`${d.name}: close button covered after scrolling`);
           }
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
@@ -179,43 +214,49 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   // Measured as interaction to next paint counts it: from the tap's click event to the first
   // frame after the menu or dialog has opened.
   describe('on a slow phone (Lighthouse mobile: slow 4G, CPU slowed four times)', () => {
-    it('shows the menu\'s links within 100 ms of the first tap', async () => {
-      const ms = await fastestOf(5, 100, () => withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
-        const page = await context.newPage();
-        await slowDown(page);
-        await page.goto(`${env.origin}/services/werkpaard`);
-        const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
-        expect(await isOnTop(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Home' }))).toBe(true);
-        return waited;
-      }));
+    it("shows the menu's links within 100 ms of the first tap", async () => {
+      const ms = await fastestOf(5, 100, () =>
+        withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+          const page = await context.newPage();
+          await slowDown(page);
+          await page.goto(`${env.origin}/services/werkpaard`);
+          const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
+          expect(await isOnTop(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Home' }))).toBe(true);
+          return waited;
+        }),
+      );
       expect(ms).toBeLessThan(100);
     });
 
     for (const d of dialogs) {
       it(`shows the ${d.name} dialog${d.form ? ' with its form' : ''} within 200 ms of the first tap`, async () => {
-        const ms = await fastestOf(5, 200, () => withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
-          const page = await context.newPage();
-          await slowDown(page);
-          await page.goto(env.origin + d.path);
-          const trigger = triggerOf(page, d.button);
-          await trigger.scrollIntoViewIfNeeded();
-          const waited = await tapToPaint(trigger);
-          const dialog = page.locator('dialog[open]');
-          expect(await isOnTop(dialog.locator('.dialog__title'))).toBe(true);
-          if (d.form) expect(await isOnTop(dialog.locator('input, textarea').first())).toBe(true);
-          return waited;
-        }));
+        const ms = await fastestOf(5, 200, () =>
+          withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+            const page = await context.newPage();
+            await slowDown(page);
+            await page.goto(env.origin + d.path);
+            const trigger = triggerOf(page, d.button);
+            await trigger.scrollIntoViewIfNeeded();
+            const waited = await tapToPaint(trigger);
+            const dialog = page.locator('dialog[open]');
+            expect(await isOnTop(dialog.locator('.dialog__title'))).toBe(true);
+            if (d.form) expect(await isOnTop(dialog.locator('input, textarea').first())).toBe(true);
+            return waited;
+          }),
+        );
         expect(ms).toBeLessThan(200);
       });
     }
 
-    it('keeps what the visitor typed before the form\'s code arrived', async () => {
+    it("keeps what the visitor typed before the form's code arrived", async () => {
       await withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
         const page = await context.newPage();
         await slowDown(page);
         // The form's code is held back until the visitor has typed, so typing surely comes first.
         let release!: () => void;
-        const held = new Promise<void>((resolve) => { release = resolve; });
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
         await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
           await held;
           await route.continue();
@@ -234,14 +275,20 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
         await page.keyboard.type(' jr.');
         await dialog.getByRole('button', { name: 'Verstuur bericht' }).tap();
         // Only the field left empty is wrong: the form's state holds what was typed before it woke up.
-        await expect.poll(() => dialog.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name))).toEqual(['email']);
+        await expect
+          .poll(() =>
+            dialog
+              .locator('[aria-invalid="true"]')
+              .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name)),
+          )
+          .toEqual(['email']);
         await expect(dialog.getByLabel('Naam').inputValue()).resolves.toBe('Anna de Boer jr.');
         await expect(dialog.getByLabel('Bericht').inputValue()).resolves.toBe('Kunnen we sparren?');
       });
     });
   });
 
-  it('never breaks the footer\'s e-mail address inside its domain', async () => {
+  it("never breaks the footer's e-mail address inside its domain", async () => {
     await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/`);
@@ -264,7 +311,10 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       await page.goto(`${env.origin}/artikelen/ogsm-model-als-groeibooster-voor-startups`);
       const table = page.locator('.table-scroll').first();
       await table.scrollIntoViewIfNeeded();
-      const state = await table.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, cue: getComputedStyle(el).backgroundImage }));
+      const state = await table.evaluate((el) => ({
+        scrolls: el.scrollWidth > el.clientWidth,
+        cue: getComputedStyle(el).backgroundImage,
+      }));
       expect(state.scrolls).toBe(true);
       // The shadow at the right edge that says there is more.
       expect(state.cue).toMatch(/radial-gradient\(farthest-side at 100% 50%/);
@@ -279,16 +329,18 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   ];
   for (const [what, path, lang, heading, back] of notFound) {
     it(`answers ${what} with its own not-found page on a host that serves only the root 404.html`, async () => {
-      await withContext({ viewport: { width: 1280, height: 800 }, locale: lang === 'nl' ? 'nl-NL' : 'en-GB' }, async (context) => {
-        const page = await context.newPage();
-        const response = await page.goto(env.origin + path);
-        expect(response?.status()).toBe(404);
-        await expect(page.locator('h1').textContent()).resolves.toMatch(heading);
-        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-        expect(page.url()).toBe(env.origin + path);
-        expect(await isOnTop(page.locator(`main a[href="${back}"]`))).toBe(true);
-      });
+      await withContext(
+        { viewport: { width: 1280, height: 800 }, locale: lang === 'nl' ? 'nl-NL' : 'en-GB' },
+        async (context) => {
+          const page = await context.newPage();
+          const response = await page.goto(env.origin + path);
+          expect(response?.status()).toBe(404);
+          await expect(page.locator('h1').textContent()).resolves.toMatch(heading);
+          await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+          expect(page.url()).toBe(env.origin + path);
+          expect(await isOnTop(page.locator(`main a[href="${back}"]`))).toBe(true);
+        },
+      );
     });
   }
 });
-

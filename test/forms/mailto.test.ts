@@ -11,7 +11,10 @@ describe('buildMailto', () => {
   });
 
   it('never lets input add a recipient or header', () => {
-    const url = buildMailto('hallo@paardensprong.example', { subject: 'a\r\nBcc: x@evil.example', body: 'b&cc=x@evil.example?to=y' });
+    const url = buildMailto('hallo@paardensprong.example', {
+      subject: 'a\r\nBcc: x@evil.example',
+      body: 'b&cc=x@evil.example?to=y',
+    });
     const query = url.split('?')[1]!;
     expect(query.split('&').map((p) => p.split('=')[0])).toEqual(['subject', 'body']);
     expect(url).not.toMatch(/[\r\n]/);
@@ -27,17 +30,31 @@ describe('buildMailto', () => {
   });
 
   it('never throws and always round-trips, whatever the input', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (subject, body) => {
-      const parsed = parseMailto(buildMailto('hallo@paardensprong.example', { subject, body }));
-      expect(parsed.subject).toBe(subject.replace(/\r?\n/g, '\r\n').replace(/\r\n/g, '\n'));
-      expect(parsed.body).toBe(body.replace(/\r?\n/g, '\r\n').replace(/\r\n/g, '\n'));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (subject, body) => {
+        const parsed = parseMailto(buildMailto('hallo@paardensprong.example', { subject, body }));
+        expect(parsed.subject).toBe(subject.replace(/\r?\n/g, '\r\n').replace(/\r\n/g, '\n'));
+        expect(parsed.body).toBe(body.replace(/\r?\n/g, '\r\n').replace(/\r\n/g, '\n'));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
 describe('mailBody', () => {
   it('lists the filled-in fields between greeting and closing', () => {
-    expect(mailBody({ greeting: 'Hallo,', lines: [['Naam', 'Anna'], ['Bedrijf', ''], ['Telefoon', undefined], ['Bericht', ' Hoi ']], closing: 'Groet,', signature: 'Anna' }))
-      .toBe('Hallo,\n\nNaam: Anna\nBericht: Hoi\n\nGroet,\nAnna');
+    expect(
+      mailBody({
+        greeting: 'Hallo,',
+        lines: [
+          ['Naam', 'Anna'],
+          ['Bedrijf', ''],
+          ['Telefoon', undefined],
+          ['Bericht', ' Hoi '],
+        ],
+        closing: 'Groet,',
+        signature: 'Anna',
+      }),
+    ).toBe('Hallo,\n\nNaam: Anna\nBericht: Hoi\n\nGroet,\nAnna');
   });
 });

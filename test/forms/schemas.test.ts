@@ -31,7 +31,10 @@ describe('the spec messages', () => {
   });
 });
 
-describe.each([['nl', nl], ['en', en]] as const)('contact form (%s)', (_, m) => {
+describe.each([
+  ['nl', nl],
+  ['en', en],
+] as const)('contact form (%s)', (_, m) => {
   const valid = { name: 'Anna de Boer', email: 'anna@example.nl', company: '', phone: '', message: 'Hallo' };
   it('accepts name, e-mail and message, trimmed', () => {
     const r = validateContact({ ...valid, name: '  Anna de Boer ' }, m);
@@ -51,8 +54,18 @@ describe.each([['nl', nl], ['en', en]] as const)('contact form (%s)', (_, m) => 
   });
 });
 
-describe.each([['nl', nl], ['en', en]] as const)('booking form (%s)', (_, m) => {
-  const valid = { name: 'Anna', phone: '06 12 34 56 78', email: 'anna@example.nl', website: '', preferredTime: '10:00', date: new Date(2030, 0, 7) };
+describe.each([
+  ['nl', nl],
+  ['en', en],
+] as const)('booking form (%s)', (_, m) => {
+  const valid = {
+    name: 'Anna',
+    phone: '06 12 34 56 78',
+    email: 'anna@example.nl',
+    website: '',
+    preferredTime: '10:00',
+    date: new Date(2030, 0, 7),
+  };
   it('accepts a complete booking', () => expect(validateBooking(valid, m).ok).toBe(true));
   it('wants name, phone, e-mail, date and time', () => {
     for (const field of ['name', 'phone', 'email', 'preferredTime'] as const) {
@@ -70,13 +83,28 @@ describe.each([['nl', nl], ['en', en]] as const)('booking form (%s)', (_, m) => 
 
 describe('the Dutch phone rule', () => {
   it('takes +31 or 0, a digit 1-9 and 8 more digits, spaces ignored', () => {
-    for (const ok of ['0612345678', '06 12 34 56 78', '+31612345678', '+31 20 123 4567', '0201234567']) expect(isDutchPhone(ok), ok).toBe(true);
-    for (const bad of ['0012345678', '061234567', '06123456789', '+32612345678', '+310612345678', '06-12345678', '']) expect(isDutchPhone(bad), bad).toBe(false);
+    for (const ok of ['0612345678', '06 12 34 56 78', '+31612345678', '+31 20 123 4567', '0201234567'])
+      expect(isDutchPhone(ok), ok).toBe(true);
+    for (const bad of ['0012345678', '061234567', '06123456789', '+32612345678', '+310612345678', '06-12345678', ''])
+      expect(isDutchPhone(bad), bad).toBe(false);
   });
 });
 
-describe.each([['nl', nl], ['en', en]] as const)('workshop form (%s)', (_, m) => {
-  const valid = { contactName: 'Anna', companyName: '', phone: '0612345678', email: 'anna@example.nl', participants: '8', location: 'Utrecht', preferredTime: '09:00', additionalInfo: '', date: new Date(2030, 0, 7) };
+describe.each([
+  ['nl', nl],
+  ['en', en],
+] as const)('workshop form (%s)', (_, m) => {
+  const valid = {
+    contactName: 'Anna',
+    companyName: '',
+    phone: '0612345678',
+    email: 'anna@example.nl',
+    participants: '8',
+    location: 'Utrecht',
+    preferredTime: '09:00',
+    additionalInfo: '',
+    date: new Date(2030, 0, 7),
+  };
   it('accepts a request for 6 or more participants', () => {
     expect(validateWorkshop(valid, m).ok).toBe(true);
     expect(validateWorkshop({ ...valid, participants: '6' }, m).ok).toBe(true);
@@ -90,7 +118,10 @@ describe.each([['nl', nl], ['en', en]] as const)('workshop form (%s)', (_, m) =>
   it('says that a whole number is needed when the number of participants is not one (6.5, zes)', () => {
     for (const participants of ['6.5', 'zes', '-7', '1e1']) {
       const r = validateWorkshop({ ...valid, participants }, m);
-      expect(!r.ok && r.notice, participants).toEqual({ title: m.participantsWholeTitle, description: m.participantsWhole });
+      expect(!r.ok && r.notice, participants).toEqual({
+        title: m.participantsWholeTitle,
+        description: m.participantsWhole,
+      });
       expect(!r.ok && r.errors.participants, participants).toBe(m.participantsWhole);
     }
   });
@@ -110,10 +141,22 @@ describe('business case and assessment forms', () => {
   });
 });
 
-describe.each([['nl', nl], ['en', en]] as const)('MT pitch form (%s)', (_, m) => {
+describe.each([
+  ['nl', nl],
+  ['en', en],
+] as const)('MT pitch form (%s)', (_, m) => {
   const now = new Date(2026, 10, 20, 12, 0); // a Friday
   const monday = new Date(2026, 10, 23, 10, 30);
-  const valid = { organizationName: 'Acme BV', website: 'https://www.acme.nl', contactPerson: 'Anna de Boer', role: 'CEO', email: 'anna@acme.nl', phone: '+31 6 1234 5678', meetingDateTime: monday, additionalInfo: '' };
+  const valid = {
+    organizationName: 'Acme BV',
+    website: 'https://www.acme.nl',
+    contactPerson: 'Anna de Boer',
+    role: 'CEO',
+    email: 'anna@acme.nl',
+    phone: '+31 6 1234 5678',
+    meetingDateTime: monday,
+    additionalInfo: '',
+  };
   const errorsOf = (values: object) => {
     const r = validateMtPitch({ ...valid, ...values }, m, now);
     return r.ok ? {} : r.errors;
@@ -151,7 +194,16 @@ describe.each([['nl', nl], ['en', en]] as const)('MT pitch form (%s)', (_, m) =>
 });
 
 describe('MT pitch request', () => {
-  const values = { organizationName: 'Acme BV', website: 'https://www.acme.nl', contactPerson: 'Anna de Boer', role: 'CEO', email: 'anna@acme.nl', phone: '0612345678', meetingDateTime: new Date(2026, 10, 24, 14, 30), additionalInfo: '' };
+  const values = {
+    organizationName: 'Acme BV',
+    website: 'https://www.acme.nl',
+    contactPerson: 'Anna de Boer',
+    role: 'CEO',
+    email: 'anna@acme.nl',
+    phone: '0612345678',
+    meetingDateTime: new Date(2026, 10, 24, 14, 30),
+    additionalInfo: '',
+  };
   const submittedAt = new Date(2026, 10, 20, 9, 5);
   it('fills the e-mail template with the spec parameters', () => {
     expect(mtTemplateParams(values, { to: 'hallo@paardensprong.example', submittedAt })).toEqual({
@@ -170,7 +222,10 @@ describe('MT pitch request', () => {
     });
   });
   it('writes the Dutch mail body with the programme', () => {
-    const body = mtMailBody({ ...values, additionalInfo: 'Graag met het hele MT.' }, { company: 'Paardensprong', submittedAt });
+    const body = mtMailBody(
+      { ...values, additionalInfo: 'Graag met het hele MT.' },
+      { company: 'Paardensprong', submittedAt },
+    );
     expect(body).toContain('Contactpersoon: Anna de Boer (CEO)');
     expect(body).toContain('Gewenste datum: dinsdag 24 november 2026');
     expect(body).toContain('Gewenste tijd: 14:30');
@@ -200,12 +255,46 @@ describe('dates and times', () => {
 
 describe('no input', () => {
   it('makes a validator throw', () => {
-    const anyValue = fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null), fc.integer(), fc.date({ noInvalidDate: false }), fc.object());
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'message', 'date', 'participants', 'website', 'meetingDateTime', 'organizationName', 'additionalInfo'), anyValue), (values) => {
-      for (const validate of [validateContact, validateBooking, validateWorkshop, validateBusinessCase, validateAssessment, validateMtPitch]) {
-        const r = validate(values, nl);
-        expect(typeof r.ok).toBe('boolean');
-      }
-    }), { numRuns: 300 });
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.date({ noInvalidDate: false }),
+      fc.object(),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            'name',
+            'email',
+            'phone',
+            'message',
+            'date',
+            'participants',
+            'website',
+            'meetingDateTime',
+            'organizationName',
+            'additionalInfo',
+          ),
+          anyValue,
+        ),
+        (values) => {
+          for (const validate of [
+            validateContact,
+            validateBooking,
+            validateWorkshop,
+            validateBusinessCase,
+            validateAssessment,
+            validateMtPitch,
+          ]) {
+            const r = validate(values, nl);
+            expect(typeof r.ok).toBe('boolean');
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

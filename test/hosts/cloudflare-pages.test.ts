@@ -9,12 +9,15 @@ import { pagePaths } from '../../scripts/link-check.ts';
 const wrangler = path.resolve('node_modules/.bin/wrangler');
 
 /** A free port on loopback. */
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 /**
  * The built site as Cloudflare Pages serves it, in its own runtime (`wrangler pages dev`, which
@@ -30,18 +33,43 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'pages-dev-'));
     const port = await freePort();
-    server = spawn(wrangler, ['pages', 'dev', siteDir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-04-26', '--persist-to', path.join(work, 'state'), '--log-level', 'warn'], {
-      cwd: work,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    server = spawn(
+      wrangler,
+      [
+        'pages',
+        'dev',
+        siteDir,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--compatibility-date',
+        '2026-04-26',
+        '--persist-to',
+        path.join(work, 'state'),
+        '--log-level',
+        'warn',
+      ],
+      {
+        cwd: work,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
-    server.stdout!.on('data', (d) => { output += d; });
-    server.stderr!.on('data', (d) => { output += d; });
+    server.stdout!.on('data', (d) => {
+      output += d;
+    });
+    server.stderr!.on('data', (d) => {
+      output += d;
+    });
     origin = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`wrangler pages dev stopped:\n${output}`);
-      const up = await fetch(origin, { redirect: 'manual' }).then(() => true, () => false);
+      const up = await fetch(origin, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       if (i > 240) throw new Error(`wrangler pages dev did not start in time:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -58,7 +86,10 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
   it('answers every page at its canonical URL with 200, without a redirect', async () => {
     const pages = [];
     for (const urlPath of await pagePaths(siteDir)) {
-      const html = await readFile(path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`), 'utf8').catch(() => '');
+      const html = await readFile(
+        path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`),
+        'utf8',
+      ).catch(() => '');
       if (html.includes('name="robots" content="noindex"') || !html) continue;
       pages.push(urlPath);
     }
@@ -79,7 +110,10 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
   });
 
   it('follows every redirect of _redirects in one hop to a page that answers 200', async () => {
-    const rules = (await readFile(path.join(siteDir, '_redirects'), 'utf8')).split('\n').map((l) => l.split(' ')).filter((r) => r[2] === '301');
+    const rules = (await readFile(path.join(siteDir, '_redirects'), 'utf8'))
+      .split('\n')
+      .map((l) => l.split(' '))
+      .filter((r) => r[2] === '301');
     expect(rules.length).toBeGreaterThan(10);
     for (const [from, to] of rules) {
       const response = await get(from!);

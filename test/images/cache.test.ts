@@ -18,7 +18,13 @@ afterAll(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-const pictureFiles = (built: BuiltSite) => new Map([...built.files].filter(([file]) => /^assets\/(images|share)\/.+\.(avif|webp|jpg|png)$/.test(file) && !/\/share\/[a-z]+-(nl|en)/.test(file)));
+const pictureFiles = (built: BuiltSite) =>
+  new Map(
+    [...built.files].filter(
+      ([file]) =>
+        /^assets\/(images|share)\/.+\.(avif|webp|jpg|png)$/.test(file) && !/\/share\/[a-z]+-(nl|en)/.test(file),
+    ),
+  );
 
 async function timedBuild(cache: ImageCache) {
   const started = performance.now();
@@ -36,10 +42,15 @@ describe('the picture cache', () => {
     expect(warm.cache.stats).toEqual({ hits: cold.cache.stats.misses, misses: 0 });
     const reused = pictureFiles(warm.built);
     expect([...reused.keys()].sort()).toEqual([...made.keys()].sort());
-    for (const [file, bytes] of made) expect(Buffer.from(reused.get(file) as Uint8Array).equals(Buffer.from(bytes as Uint8Array)), file).toBe(true);
-    console.log(`pictures of the fixture site: ${made.size} files; build with a cold cache ${Math.round(cold.ms)} ms, with a warm one ${Math.round(warm.ms)} ms`);
+    for (const [file, bytes] of made)
+      expect(Buffer.from(reused.get(file) as Uint8Array).equals(Buffer.from(bytes as Uint8Array)), file).toBe(true);
+    console.log(
+      `pictures of the fixture site: ${made.size} files; build with a cold cache ${Math.round(cold.ms)} ms, with a warm one ${Math.round(warm.ms)} ms`,
+    );
     // The cache holds each made file once, under its key.
-    const stored = (await readdir(cacheDir, { recursive: true })).filter((f) => /\.(avif|webp|jpg|png)$/.test(String(f)));
+    const stored = (await readdir(cacheDir, { recursive: true })).filter((f) =>
+      /\.(avif|webp|jpg|png)$/.test(String(f)),
+    );
     expect(stored.length).toBe(made.size);
   }, 300_000);
 
@@ -58,7 +69,7 @@ describe('the picture cache', () => {
     expect(cache.stats.misses).toBe(added.length + 2);
   }, 300_000);
 
-  it('keys on the source, the options and the encoder\'s version', () => {
+  it("keys on the source, the options and the encoder's version", () => {
     const key = cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'avif' });
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'avif' })).toBe(key);

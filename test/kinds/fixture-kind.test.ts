@@ -37,19 +37,43 @@ describe('a kind added to the registry', () => {
   };
 
   it('is scaffolded by npm run new, in both languages, and passes every check', async () => {
-    const result = await scaffold({ kind: 'case', title: 'Groeien zonder grip te verliezen', en: 'Growing without losing grip', contentDir });
-    expect(result.files.map((f) => path.basename(f))).toEqual(['groeien-zonder-grip-te-verliezen.nl.md', 'groeien-zonder-grip-te-verliezen.en.md']);
-    expect(result.urls).toEqual(['/cases/groeien-zonder-grip-te-verliezen', '/en/cases/groeien-zonder-grip-te-verliezen']);
+    const result = await scaffold({
+      kind: 'case',
+      title: 'Groeien zonder grip te verliezen',
+      en: 'Growing without losing grip',
+      contentDir,
+    });
+    expect(result.files.map((f) => path.basename(f))).toEqual([
+      'groeien-zonder-grip-te-verliezen.nl.md',
+      'groeien-zonder-grip-te-verliezen.en.md',
+    ]);
+    expect(result.urls).toEqual([
+      '/cases/groeien-zonder-grip-te-verliezen',
+      '/en/cases/groeien-zonder-grip-te-verliezen',
+    ]);
     expect(await problems()).toEqual([]);
   });
 
   it('is validated: a wrong field is named with its file and line, and a page needs its translation', async () => {
-    await writeFile(path.join(contentDir, 'cases/kapot.nl.md'), '---\nclient: Een klant\nclientt: Typo\ntitle: Kapot\nresult: Niets.\n---\nTekst.\n');
+    await writeFile(
+      path.join(contentDir, 'cases/kapot.nl.md'),
+      '---\nclient: Een klant\nclientt: Typo\ntitle: Kapot\nresult: Niets.\n---\nTekst.\n',
+    );
     const found = await problems();
     const file = expect.stringMatching(/\/content\/cases\/kapot\.nl\.md$/);
-    expect(found).toContainEqual({ file, field: '', line: 3, message: 'unknown field "clientt" (did you mean "client"?)' });
+    expect(found).toContainEqual({
+      file,
+      field: '',
+      line: 3,
+      message: 'unknown field "clientt" (did you mean "client"?)',
+    });
     expect(found).toContainEqual({ file, field: 'seo', line: 2, message: 'is required (expected object)' });
-    expect(found).toContainEqual({ file, field: '', line: undefined, message: expect.stringMatching(/^has no translation: add .*\/content\/cases\/kapot\.en\.md$/) });
+    expect(found).toContainEqual({
+      file,
+      field: '',
+      line: undefined,
+      message: expect.stringMatching(/^has no translation: add .*\/content\/cases\/kapot\.en\.md$/),
+    });
     await rm(path.join(contentDir, 'cases/kapot.nl.md'));
     expect(await problems()).toEqual([]);
   });
@@ -68,7 +92,9 @@ describe('a kind added to the registry', () => {
     expect(en).toContain('<html lang="en"');
     expect(en).toContain('Growing without losing grip</h1>');
     // Its route's breadcrumbs are shown on the page and reach search engines; its share card, link previews.
-    expect(en).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a href="\/en">Home<\/a><\/li><li><span aria-current="page">Growing without losing grip<\/span>/);
+    expect(en).toMatch(
+      /<nav class="breadcrumbs"[^>]*><ol><li><a href="\/en">Home<\/a><\/li><li><span aria-current="page">Growing without losing grip<\/span>/,
+    );
     expect(en).toContain('"BreadcrumbList"');
     expect(en).toMatch(/<meta property="og:image" content="[^"]*\/assets\/share\/case-en-/);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');

@@ -6,12 +6,15 @@ import { formatPolicy, inlineCode, mergePolicies, policyFor, policyInMeta, withP
 import { headersFor, parseHeadersFile } from '../../build/headers.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = (head: string, body = '') => `<!doctype html>\n<html lang="nl">\n<head>\n<meta charset="utf-8">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+const page = (head: string, body = '') =>
+  `<!doctype html>\n<html lang="nl">\n<head>\n<meta charset="utf-8">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 describe('the policy of a page', () => {
   it('allows exactly the inline scripts and style elements the page holds, by hash', () => {
-    const html = page('<script>console.log(1)</script><script type="module">import("/a.js")</script><style>p{color:red}</style>',
-      '<script type="application/json">{"a":"</x>"}</script><script type="application/ld+json">{}</script><script src="/assets/main.js"></script>');
+    const html = page(
+      '<script>console.log(1)</script><script type="module">import("/a.js")</script><style>p{color:red}</style>',
+      '<script type="application/json">{"a":"</x>"}</script><script type="application/ld+json">{}</script><script src="/assets/main.js"></script>',
+    );
     const policy = policyFor(html);
     expect(policy.get('script-src')).toEqual(["'self'", ...[hash('console.log(1)'), hash('import("/a.js")')].sort()]);
     expect(policy.get('style-src')).toEqual(["'self'", hash('p{color:red}')]);
@@ -19,17 +22,30 @@ describe('the policy of a page', () => {
 
   it('allows no inline script, style or style attribute that the page does not hold', () => {
     const policy = policyFor(page('<title>x</title>'));
-    expect(formatPolicy(policy)).toBe("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https://api.emailjs.com; form-action 'none'; base-uri 'none'; object-src 'none'");
+    expect(formatPolicy(policy)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https://api.emailjs.com; form-action 'none'; base-uri 'none'; object-src 'none'",
+    );
   });
 
   it('reads style attributes outside scripts only, and allows them by hash, never with unsafe-inline', () => {
-    const { styleAttributes } = inlineCode(page('', '<p style="color:red">x</p><script type="application/json">{"html":"<b style=\\"x\\">"}</script>'));
+    const { styleAttributes } = inlineCode(
+      page('', '<p style="color:red">x</p><script type="application/json">{"html":"<b style=\\"x\\">"}</script>'),
+    );
     expect(styleAttributes).toEqual(['color:red']);
-    expect(policyFor(page('', '<p style="color:red">x</p>')).get('style-src')).toEqual(["'self'", "'unsafe-hashes'", hash('color:red')]);
+    expect(policyFor(page('', '<p style="color:red">x</p>')).get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      hash('color:red'),
+    ]);
   });
 
   it('allows the origins of images from other sites, and forms that submit', () => {
-    const policy = policyFor(page('', '<img src="https://images.example/a.png" alt=""><form action="/zoek"></form><form action="https://forms.example/x"></form>'));
+    const policy = policyFor(
+      page(
+        '',
+        '<img src="https://images.example/a.png" alt=""><form action="/zoek"></form><form action="https://forms.example/x"></form>',
+      ),
+    );
     expect(policy.get('img-src')).toEqual(["'self'", 'https://images.example']);
     expect(policy.get('form-action')).toEqual(["'self'", 'https://forms.example']);
   });
@@ -43,7 +59,10 @@ describe('the policy of a page', () => {
   });
 
   it('merges pages into one policy under which each of them works', () => {
-    const merged = mergePolicies([policyFor(page('<script>a()</script>')), policyFor(page('<script>b()</script>', '<form action="/x"></form>'))]);
+    const merged = mergePolicies([
+      policyFor(page('<script>a()</script>')),
+      policyFor(page('<script>b()</script>', '<form action="/x"></form>')),
+    ]);
     expect(merged.get('script-src')).toEqual(["'self'", ...[hash('a()'), hash('b()')].sort()]);
     expect(merged.get('form-action')).toEqual(["'self'"]);
     expect(merged.get('object-src')).toEqual(["'none'"]);
@@ -53,7 +72,7 @@ describe('the policy of a page', () => {
 describe('the headers of the built site', () => {
   const siteDir = () => inject('siteDir');
 
-  it('has a policy in every HTML file, whose hashes match the page\'s inline scripts', async () => {
+  it("has a policy in every HTML file, whose hashes match the page's inline scripts", async () => {
     const files = (await readdir(siteDir(), { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
@@ -63,7 +82,9 @@ describe('the headers of the built site', () => {
       const scripts = inlineCode(html).scripts;
       expect(policy!.get('script-src'), file).toEqual(["'self'", ...[...new Set(scripts.map(hash))].sort()]);
       // No page needs inline styles: what remains is listed in the README.
-      expect(policy!.get('style-src'), `${file} has a style attribute or element; use a class in src/styles`).toEqual(["'self'"]);
+      expect(policy!.get('style-src'), `${file} has a style attribute or element; use a class in src/styles`).toEqual([
+        "'self'",
+      ]);
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(html.indexOf('<script'));
     }
   });
@@ -71,10 +92,15 @@ describe('the headers of the built site', () => {
   it('sends one policy for all pages, frame-ancestors, HSTS and the other headers from _headers, and caches hashed assets for a year', async () => {
     const rules = parseHeadersFile(await readFile(path.join(siteDir(), '_headers'), 'utf8'));
     const page = headersFor(rules, '/services/werkpaard');
-    expect(page['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https:\/\/api\.emailjs\.com; form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'$/);
+    expect(page['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https:\/\/api\.emailjs\.com; form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'$/,
+    );
     expect(page).toMatchObject({
-      'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin',
-      'strict-transport-security': 'max-age=31536000; includeSubDomains', 'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
     });
     expect(page['permissions-policy']).toContain('camera=()');
     expect(page['cache-control']).toBeUndefined();

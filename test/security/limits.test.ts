@@ -15,18 +15,27 @@ const today = '2025-10-01';
 const article = 'articles/ai-tools-voor-het-mkb.md';
 
 /** The problems of the real content with one file changed or added, as `file:line: field: message`, and how long finding them took. */
-async function problemsWith(relative: string, change: (text: string) => string, from = relative): Promise<{ problems: string[]; ms: number }> {
+async function problemsWith(
+  relative: string,
+  change: (text: string) => string,
+  from = relative,
+): Promise<{ problems: string[]; ms: number }> {
   const source = change(await readFile(`content/${from}`, 'utf8'));
   const started = performance.now();
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);
   const others = entries.filter((e) => e.file !== `content/${relative}`);
-  const found = validateEntries(entry ? [...others, entry] : others, problems, 'content', { today }).problems.map(formatProblem);
+  const found = validateEntries(entry ? [...others, entry] : others, problems, 'content', { today }).problems.map(
+    formatProblem,
+  );
   return { problems: found, ms: performance.now() - started };
 }
 
 /** The article with `body` as its body, and the line the body starts on. */
 const withBody = (body: string) => (text: string) => text.slice(0, text.indexOf('\n---\n', 4) + 5) + body;
-const bodyStart = async () => (await readFile(`content/${article}`, 'utf8')).slice(0, (await readFile(`content/${article}`, 'utf8')).indexOf('\n---\n', 4) + 5).split('\n').length;
+const bodyStart = async () =>
+  (await readFile(`content/${article}`, 'utf8'))
+    .slice(0, (await readFile(`content/${article}`, 'utf8')).indexOf('\n---\n', 4) + 5)
+    .split('\n').length;
 
 /** One line, one reason: never a stack trace. */
 const oneLine = (problems: string[]) => problems.every((p) => !p.includes('\n') && !/\bat .*\.(ts|js):\d+/.test(p));
@@ -37,8 +46,13 @@ describe('limits on what a content file may hold', () => {
   });
 
   it('refuses a file over 1 MB before parsing it', async () => {
-    const { problems, ms } = await problemsWith(article, (t) => t + '\n' + 'Een zin die steeds terugkomt. '.repeat(40_000));
-    expect(problems).toEqual(['content/articles/ai-tools-voor-het-mkb.md:1: is 1.2 MB; a content file may be at most 1 MB']);
+    const { problems, ms } = await problemsWith(
+      article,
+      (t) => t + '\n' + 'Een zin die steeds terugkomt. '.repeat(40_000),
+    );
+    expect(problems).toEqual([
+      'content/articles/ai-tools-voor-het-mkb.md:1: is 1.2 MB; a content file may be at most 1 MB',
+    ]);
     // Within seconds even on a busy machine; parsing 1.2 MB of markdown would take far longer.
     expect(ms).toBeLessThan(10_000);
   });
@@ -48,7 +62,9 @@ describe('limits on what a content file may hold', () => {
     try {
       await writeFile(path.join(dir, 'redirects.yaml'), `# ${'x'.repeat(limits.fileBytes)}\n[]\n`);
       const { problems } = await loadEntries(dir);
-      expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/redirects\.yaml:1: is 1 MB; a content file may be at most 1 MB$/)]);
+      expect(problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/redirects\.yaml:1: is 1 MB; a content file may be at most 1 MB$/),
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -56,19 +72,30 @@ describe('limits on what a content file may hold', () => {
 
   it('refuses a markdown text over 128 KB, with the page budget as the reason', async () => {
     const start = await bodyStart();
-    const { problems } = await problemsWith(article, withBody('Een alinea met genoeg woorden om te lezen.\n\n'.repeat(4000)));
-    expect(problems).toEqual([`content/articles/ai-tools-voor-het-mkb.md:${start}: (body): is 172 KB of markdown; a text may be at most 128 KB (the page budget is 100 KB), so split it or shorten it`]);
+    const { problems } = await problemsWith(
+      article,
+      withBody('Een alinea met genoeg woorden om te lezen.\n\n'.repeat(4000)),
+    );
+    expect(problems).toEqual([
+      `content/articles/ai-tools-voor-het-mkb.md:${start}: (body): is 172 KB of markdown; a text may be at most 128 KB (the page budget is 100 KB), so split it or shorten it`,
+    ]);
   });
 
   it.each([
     ['100,000 > in a row', '>'.repeat(100_000) + ' diep', 1],
     ['5,000 list markers on one line', '- '.repeat(5_000) + 'diep', 1],
-    ['a list nested 300 levels', Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- niveau ${i}`).join('\n'), 41],
+    [
+      'a list nested 300 levels',
+      Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- niveau ${i}`).join('\n'),
+      41,
+    ],
     ['quotes and lists mixed 30 deep', '> - '.repeat(15) + 'diep', 1],
   ])('refuses %s within seconds, at its line', async (_, body, line) => {
     const start = await bodyStart();
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${body}\n`));
-    expect(problems[0]).toBe(`content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter`);
+    expect(problems[0]).toBe(
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter`,
+    );
     expect(oneLine(problems)).toBe(true);
     expect(ms).toBeLessThan(15_000);
   });
@@ -86,41 +113,74 @@ describe('limits on what a content file may hold', () => {
   it('refuses a paragraph with more emphasis and link marks than the parser pairs quickly', async () => {
     const start = await bodyStart();
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'*a'.repeat(20_000)}\n`));
-    expect(problems).toEqual([`content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`]);
+    expect(problems).toEqual([
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`,
+    ]);
     expect(ms).toBeLessThan(15_000);
   });
 
   it('refuses thousands of block quotes, which the parser reads in quadratic time', async () => {
     const { problems, ms } = await problemsWith(article, withBody('> citaat\n\n'.repeat(8_000)));
-    expect(problems).toEqual([expect.stringMatching(/ai-tools-voor-het-mkb\.md:\d+: \(body\): has more than 500 block quotes; a text may have at most 500$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /ai-tools-voor-het-mkb\.md:\d+: \(body\): has more than 500 block quotes; a text may have at most 500$/,
+      ),
+    ]);
     expect(ms).toBeLessThan(15_000);
   });
 
   it('refuses a list of more than 500 items and more than 500 footnote references', async () => {
     const start = await bodyStart();
     const list = await problemsWith(article, withBody(`Intro.\n\n${'- punt\n'.repeat(600)}`));
-    expect(list.problems).toEqual([`content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this list has 600 items; a list may have at most 500`]);
-    const notes = await problemsWith(article, withBody(`Intro.\n\n${'Zin[^1]. '.repeat(20)}\n\n`.repeat(30) + '[^1]: Bron.\n'));
-    expect(notes.problems).toEqual([expect.stringMatching(/\(body\): has more than 500 footnote references; a text may have at most 500$/)]);
+    expect(list.problems).toEqual([
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this list has 600 items; a list may have at most 500`,
+    ]);
+    const notes = await problemsWith(
+      article,
+      withBody(`Intro.\n\n${'Zin[^1]. '.repeat(20)}\n\n`.repeat(30) + '[^1]: Bron.\n'),
+    );
+    expect(notes.problems).toEqual([
+      expect.stringMatching(/\(body\): has more than 500 footnote references; a text may have at most 500$/),
+    ]);
   });
 
   it('refuses a YAML alias bomb with the line of its first alias', async () => {
-    const bomb = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+      ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`),
+    ].join('\n');
     const { problems, ms } = await problemsWith('site.yaml', () => bomb);
-    expect(problems).toContain('content/site.yaml:2: has aliases (*name) that expand to too much data; write the values out instead');
+    expect(problems).toContain(
+      'content/site.yaml:2: has aliases (*name) that expand to too much data; write the values out instead',
+    );
     expect(oneLine(problems)).toBe(true);
     expect(ms).toBeLessThan(15_000);
   });
 
   it('refuses an alias without its anchor, and YAML nested too deep', async () => {
-    expect((await problemsWith('redirects.yaml', () => '- from: /a\n  to: *doel\n')).problems).toContain('content/redirects.yaml:2: uses the alias *doel before an anchor &doel is set; set the anchor first or write the value out');
-    expect((await problemsWith('redirects.yaml', () => `- ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`)).problems).toEqual([`content/redirects.yaml:1: nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed`]);
-    expect((await problemsWith('redirects.yaml', () => `- ${'['.repeat(100)}${']'.repeat(100)}\n`)).problems).toEqual([`content/redirects.yaml:1: nests maps or lists more than ${limits.yamlDepth} levels deep`]);
+    expect((await problemsWith('redirects.yaml', () => '- from: /a\n  to: *doel\n')).problems).toContain(
+      'content/redirects.yaml:2: uses the alias *doel before an anchor &doel is set; set the anchor first or write the value out',
+    );
+    expect(
+      (await problemsWith('redirects.yaml', () => `- ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`)).problems,
+    ).toEqual([
+      `content/redirects.yaml:1: nests maps or lists too deep; at most ${limits.yamlDepth} levels are allowed`,
+    ]);
+    expect((await problemsWith('redirects.yaml', () => `- ${'['.repeat(100)}${']'.repeat(100)}\n`)).problems).toEqual([
+      `content/redirects.yaml:1: nests maps or lists more than ${limits.yamlDepth} levels deep`,
+    ]);
   });
 
   it('refuses a privacy policy that would make every page heavy', async () => {
-    const { problems } = await problemsWith('privacy.nl.md', (t) => t + '\n\nWe verwerken gegevens zorgvuldig en alleen als dat nodig is.\n'.repeat(600));
-    expect(problems).toEqual([expect.stringMatching(/^content\/privacy\.nl\.md:5: \(body\): is 4\d KB; the privacy policy may be at most 32 KB, because every page carries it$/)]);
+    const { problems } = await problemsWith(
+      'privacy.nl.md',
+      (t) => t + '\n\nWe verwerken gegevens zorgvuldig en alleen als dat nodig is.\n'.repeat(600),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/privacy\.nl\.md:5: \(body\): is 4\d KB; the privacy policy may be at most 32 KB, because every page carries it$/,
+      ),
+    ]);
   });
 });
 
@@ -147,22 +207,36 @@ describe('messages that say what is wrong', () => {
     const first = lines.indexOf('- from: /dubbel') + 1;
     const second = lines.lastIndexOf('- from: /dubbel') + 1;
     const { problems } = await problemsWith('redirects.yaml', () => changed);
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/redirects\\.yaml:${second}: \\[\\d+\\]\\.from: "/dubbel" is redirected twice: on line ${first} \\(to /services\\) and here \\(to /artikelen\\); keep one`))]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/redirects\\.yaml:${second}: \\[\\d+\\]\\.from: "/dubbel" is redirected twice: on line ${first} \\(to /services\\) and here \\(to /artikelen\\); keep one`,
+        ),
+      ),
+    ]);
   });
 
   it('report a redirect from / as "/", not as a file name', async () => {
     const source = await readFile('content/redirects.yaml', 'utf8');
     const { problems } = await problemsWith('redirects.yaml', () => `${source}\n- from: /\n  to: /services\n`);
-    expect(problems).toEqual([expect.stringMatching(/^content\/redirects\.yaml:\d+: \[\d+\]\.from: "\/" is the address of the home page, so a redirect from it would hide that page/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/redirects\.yaml:\d+: \[\d+\]\.from: "\/" is the address of the home page, so a redirect from it would hide that page/,
+      ),
+    ]);
   });
 
   it('give a line to pages whose file names give one address', async () => {
     const landing = 'landing/begeleiding-groeien-startup.nl.md';
     const clash = await problemsWith('landing/404.nl.md', (t) => t, landing);
-    expect(clash.problems).toContain('content/landing/404.nl.md:1: its file name gives the address /404, which is the not-found page already; rename the file');
+    expect(clash.problems).toContain(
+      'content/landing/404.nl.md:1: its file name gives the address /404, which is the not-found page already; rename the file',
+    );
     const category = (await readdir('content/categories'))[0]!.replace(/\.(nl|en)\.md$/, '');
     const twin = await problemsWith(`landing/${category}.nl.md`, (t) => t, landing);
-    expect(twin.problems).toContain(`content/landing/${category}.nl.md:1: its file name gives the address /${category}, which is the page of content/categories/${category}.nl.md already; rename the file`);
+    expect(twin.problems).toContain(
+      `content/landing/${category}.nl.md:1: its file name gives the address /${category}, which is the page of content/categories/${category}.nl.md already; rename the file`,
+    );
   });
 });
 
@@ -175,17 +249,34 @@ describe('a build with one pathological file', () => {
       const source = await readFile(`content/${article}`, 'utf8');
       await writeFile(path.join(content, article), withBody('>'.repeat(100_000) + ' diep\n')(source));
       await writeFile(path.join(content, 'articles/lijst.md'), withBody('- '.repeat(5_000) + 'diep\n')(source));
-      await writeFile(path.join(content, 'articles/groot.md'), source + 'Een zin die steeds terugkomt. '.repeat(40_000));
-      await writeFile(path.join(content, 'site.yaml'), (await readFile('content/site.yaml', 'utf8')) + '\nbomb: &b [*b]\n');
+      await writeFile(
+        path.join(content, 'articles/groot.md'),
+        source + 'Een zin die steeds terugkomt. '.repeat(40_000),
+      );
+      await writeFile(
+        path.join(content, 'site.yaml'),
+        (await readFile('content/site.yaml', 'utf8')) + '\nbomb: &b [*b]\n',
+      );
       const started = performance.now();
-      const result = await run('npx', ['tsx', 'build/cli.ts', '--content', content, '--out', path.join(dir, 'out')]).then(
+      const result = await run('npx', [
+        'tsx',
+        'build/cli.ts',
+        '--content',
+        content,
+        '--out',
+        path.join(dir, 'out'),
+      ]).then(
         (r) => ({ code: 0, output: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
       );
       expect(performance.now() - started).toBeLessThan(60_000);
       expect(result.code).toBe(1);
-      expect(result.output).toMatch(/ai-tools-voor-het-mkb\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/);
-      expect(result.output).toMatch(/articles\/lijst\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/);
+      expect(result.output).toMatch(
+        /ai-tools-voor-het-mkb\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/,
+      );
+      expect(result.output).toMatch(
+        /articles\/lijst\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/,
+      );
       expect(result.output).toMatch(/articles\/groot\.md:1: is 1\.2 MB; a content file may be at most 1 MB/);
       expect(result.output).toMatch(/site\.yaml:\d+: /);
       expect(result.output).not.toMatch(/\n\s+at .*:\d+:\d+/);

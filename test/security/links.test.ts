@@ -14,7 +14,9 @@ async function problemsWith(relative: string, change: (text: string) => string):
   const source = change(await readFile(`content/${relative}`, 'utf8'));
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);
   const others = entries.filter((e) => e.file !== `content/${relative}`);
-  return validateEntries(entry ? [...others, entry] : others, problems, 'content', { today }).problems.map(formatProblem);
+  return validateEntries(entry ? [...others, entry] : others, problems, 'content', { today }).problems.map(
+    formatProblem,
+  );
 }
 
 const article = 'articles/ai-tools-voor-het-mkb.md';
@@ -28,18 +30,36 @@ async function firstBodyLine(relative: string): Promise<{ line: number; text: st
 
 describe('the allow-list of URLs', () => {
   it.each([
-    'https://example.com/a?b#c', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:anna@example.nl?subject=Hoi', 'MailTo:anna@example.nl',
-    'tel:+31612345678', '/services/werkpaard', '/', '/#contact', '#over',
+    'https://example.com/a?b#c',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:anna@example.nl?subject=Hoi',
+    'MailTo:anna@example.nl',
+    'tel:+31612345678',
+    '/services/werkpaard',
+    '/',
+    '/#contact',
+    '#over',
   ])('allows %s', (url) => {
     expect(urlProblem(url)).toBeUndefined();
   });
 
   it.each([
-    ['javascript:alert(1)', '"javascript:"'], ['JaVaScRiPt:alert(1)', '"javascript:"'], ['  javascript:alert(1)', '"javascript:"'],
-    ['java\tscript:alert(1)', '"javascript:"'], ['java\nscript:alert(1)', '"javascript:"'], ['\u0001javascript:alert(1)', '"javascript:"'],
-    ['vbscript:msgbox(1)', '"vbscript:"'], ['data:text/html,<script>alert(1)</script>', '"data:"'], ['file:///etc/passwd', '"file:"'],
-    ['//evil.example/', 'another site'], ['/\\evil.example', 'another site'], ['\\\\evil.example', 'another site'],
-    ['evil.example', 'not a full address'], ['./relative', 'not a full address'], ['', 'empty'],
+    ['javascript:alert(1)', '"javascript:"'],
+    ['JaVaScRiPt:alert(1)', '"javascript:"'],
+    ['  javascript:alert(1)', '"javascript:"'],
+    ['java\tscript:alert(1)', '"javascript:"'],
+    ['java\nscript:alert(1)', '"javascript:"'],
+    ['\u0001javascript:alert(1)', '"javascript:"'],
+    ['vbscript:msgbox(1)', '"vbscript:"'],
+    ['data:text/html,<script>alert(1)</script>', '"data:"'],
+    ['file:///etc/passwd', '"file:"'],
+    ['//evil.example/', 'another site'],
+    ['/\\evil.example', 'another site'],
+    ['\\\\evil.example', 'another site'],
+    ['evil.example', 'not a full address'],
+    ['./relative', 'not a full address'],
+    ['', 'empty'],
   ])('refuses %j', (url, reason) => {
     expect(urlProblem(url)).toContain(reason);
   });
@@ -69,45 +89,74 @@ describe('links and images in markdown', () => {
     const { line, text } = await firstBodyLine(article);
     const problems = await problemsWith(article, (t) => t.replace(text, `${text} Zie ${link}.`));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^content/articles/ai-tools-voor-het-mkb\\.md:${line}: \\(body\\): (link|image) ".*" (uses|leads to another site)`));
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^content/articles/ai-tools-voor-het-mkb\\.md:${line}: \\(body\\): (link|image) ".*" (uses|leads to another site)`,
+      ),
+    );
   });
 
   it('refuse a reference definition, used or not, on its own line', async () => {
     const { text } = await firstBodyLine(article);
     const source = await readFile(`content/${article}`, 'utf8');
-    const withDefinitions = source.replace(text, `${text} Zie [de checklist][lijst].`) + '\n[lijst]: javascript:alert(1)\n[ongebruikt]: JAVASCRIPT:alert(2)\n';
+    const withDefinitions =
+      source.replace(text, `${text} Zie [de checklist][lijst].`) +
+      '\n[lijst]: javascript:alert(1)\n[ongebruikt]: JAVASCRIPT:alert(2)\n';
     const lines = withDefinitions.split('\n');
     const problems = await problemsWith(article, () => withDefinitions);
     expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^content/articles/ai-tools-voor-het-mkb\\.md:${lines.indexOf('[lijst]: javascript:alert(1)') + 1}: \\(body\\): link "javascript:alert\\(1\\)" uses "javascript:"`)),
-      expect.stringMatching(new RegExp(`:${lines.indexOf('[ongebruikt]: JAVASCRIPT:alert(2)') + 1}: \\(body\\): link "JAVASCRIPT:alert\\(2\\)" uses "javascript:"`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/articles/ai-tools-voor-het-mkb\\.md:${lines.indexOf('[lijst]: javascript:alert(1)') + 1}: \\(body\\): link "javascript:alert\\(1\\)" uses "javascript:"`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `:${lines.indexOf('[ongebruikt]: JAVASCRIPT:alert(2)') + 1}: \\(body\\): link "JAVASCRIPT:alert\\(2\\)" uses "javascript:"`,
+        ),
+      ),
     ]);
   });
 
-  it('refuse a javascript: link in the home page\'s about.body, at its line in the file', async () => {
+  it("refuse a javascript: link in the home page's about.body, at its line in the file", async () => {
     const source = await readFile('content/home.nl.yaml', 'utf8');
     const lines = source.split('\n');
     const bodyLine = lines.findIndex((l) => l.trim() === 'body: |') + 1;
-    const problems = await problemsWith('home.nl.yaml', (t) => t.replace(/( {2}body: \|\n {4}[^\n]*)/, '$1\n    Lees [de checklist](javascript:alert(1)).'));
-    expect(problems).toEqual([`content/home.nl.yaml:${bodyLine + 2}: about.body: link "javascript:alert(1)" uses "javascript:", which a link or image may not use; allowed are http:, https:, mailto:, tel:, a site path such as /services/werkpaard or a fragment such as #contact`]);
+    const problems = await problemsWith('home.nl.yaml', (t) =>
+      t.replace(/( {2}body: \|\n {4}[^\n]*)/, '$1\n    Lees [de checklist](javascript:alert(1)).'),
+    );
+    expect(problems).toEqual([
+      `content/home.nl.yaml:${bodyLine + 2}: about.body: link "javascript:alert(1)" uses "javascript:", which a link or image may not use; allowed are http:, https:, mailto:, tel:, a site path such as /services/werkpaard or a fragment such as #contact`,
+    ]);
   });
 
-  it('refuse a javascript: link in a landing page\'s sections[].body', async () => {
+  it("refuse a javascript: link in a landing page's sections[].body", async () => {
     const landing = 'landing/begeleiding-groeien-startup.nl.md';
-    const problems = await problemsWith(landing, (t) => t.replace(/(sections:\n {2}- heading: [^\n]*\n {4}body: \|\n {6}[^\n]*)/, '$1 [Klik](jAvAsCrIpT:alert(1))'));
+    const problems = await problemsWith(landing, (t) =>
+      t.replace(/(sections:\n {2}- heading: [^\n]*\n {4}body: \|\n {6}[^\n]*)/, '$1 [Klik](jAvAsCrIpT:alert(1))'),
+    );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/landing\/begeleiding-groeien-startup\.nl\.md:43: sections\[0\]\.body: link "jAvAsCrIpT:alert\(1\)" uses "javascript:"/);
+    expect(problems[0]).toMatch(
+      /^content\/landing\/begeleiding-groeien-startup\.nl\.md:43: sections\[0\]\.body: link "jAvAsCrIpT:alert\(1\)" uses "javascript:"/,
+    );
   });
 
   it('refuse a javascript: link in the privacy policy, which every page carries', async () => {
-    const problems = await problemsWith('privacy.nl.md', (t) => t.replace('## Welke gegevens we verwerken', '## Welke gegevens we verwerken\n\nMail [ons](javascript:alert(1)).'));
+    const problems = await problemsWith('privacy.nl.md', (t) =>
+      t.replace('## Welke gegevens we verwerken', '## Welke gegevens we verwerken\n\nMail [ons](javascript:alert(1)).'),
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/privacy\.nl\.md:\d+: \(body\): link "javascript:alert\(1\)"/);
   });
 
   it('keep links to pages, fragments, mail, phone and other sites', async () => {
     const { text } = await firstBodyLine(article);
-    const problems = await problemsWith(article, (t) => t.replace(text, `${text} [a](/services/werkpaard) [b](/#contact) [c](mailto:hallo@paardensprong.example) [d](tel:+31612345678) [e](https://example.com) <https://example.org> www.example.net`));
+    const problems = await problemsWith(article, (t) =>
+      t.replace(
+        text,
+        `${text} [a](/services/werkpaard) [b](/#contact) [c](mailto:hallo@paardensprong.example) [d](tel:+31612345678) [e](https://example.com) <https://example.org> www.example.net`,
+      ),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -123,16 +172,28 @@ describe('links and images in markdown', () => {
 describe('the last guard over every built page', () => {
   it('finds refused addresses in any link or source attribute, however they are encoded', () => {
     const html = [
-      '<a href="&#106;avascript:alert(1)">a</a>', "<img src='data:image/png;base64,AA'>", '<a href=javascript:alert(2)>b</a>',
-      '<a href="java&Tab;script:alert(3)">c</a>', '<form action="//evil.example/post"></form>', '<iframe src="&#x6A;avascript:alert(4)"></iframe>',
+      '<a href="&#106;avascript:alert(1)">a</a>',
+      "<img src='data:image/png;base64,AA'>",
+      '<a href=javascript:alert(2)>b</a>',
+      '<a href="java&Tab;script:alert(3)">c</a>',
+      '<form action="//evil.example/post"></form>',
+      '<iframe src="&#x6A;avascript:alert(4)"></iframe>',
     ].join('\n');
-    expect(refusedUrlsIn(html).map((r) => r.url)).toEqual(['javascript:alert(1)', 'data:image/png;base64,AA', 'javascript:alert(2)', 'java\tscript:alert(3)', '//evil.example/post', 'javascript:alert(4)']);
+    expect(refusedUrlsIn(html).map((r) => r.url)).toEqual([
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'javascript:alert(2)',
+      'java\tscript:alert(3)',
+      '//evil.example/post',
+      'javascript:alert(4)',
+    ]);
   });
 
   it('leaves the addresses the site uses and attributes that only look alike', () => {
-    const html = '<a href="/services">a</a><a href="mailto:a@b.example?subject=Hi%20there&amp;body=x">m</a><use href="#g-x"></use>'
-      + '<div data-href="javascript:alert(1)" data-island="X"></div><script type="application/json">{"href":"javascript:x"}</script>'
-      + '<meta name="description" content="&lt;img src=x href=javascript:z&gt;"><p>Text about &lt;img src=x onerror=alert(1)&gt; and href=javascript:x</p><script>if (a<b && c) x = "<a href=javascript:y>"</script>';
+    const html =
+      '<a href="/services">a</a><a href="mailto:a@b.example?subject=Hi%20there&amp;body=x">m</a><use href="#g-x"></use>' +
+      '<div data-href="javascript:alert(1)" data-island="X"></div><script type="application/json">{"href":"javascript:x"}</script>' +
+      '<meta name="description" content="&lt;img src=x href=javascript:z&gt;"><p>Text about &lt;img src=x onerror=alert(1)&gt; and href=javascript:x</p><script>if (a<b && c) x = "<a href=javascript:y>"</script>';
     expect(refusedUrlsIn(html)).toEqual([]);
   });
 });

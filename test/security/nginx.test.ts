@@ -17,14 +17,20 @@ if (!hasNginx) {
   console.warn(`\n!!! ${message}\n!!! The nginx tests are SKIPPED.\n`);
 }
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 function send(port: number, urlPath: string, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname: '127.0.0.1', port, path: urlPath, method, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', reject);
@@ -54,13 +60,22 @@ async function nginxConfig(dir: string, siteDir: string, port: number): Promise<
   await writeFile(path.join(dir, 'site.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, temp));
   const main = [
-    'daemon off;', 'master_process off;', 'worker_processes 1;', `pid ${dir}/nginx.pid;`, `error_log ${dir}/error.log warn;`,
+    'daemon off;',
+    'master_process off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
     'events { worker_connections 64; }',
     'http {',
-    '  include /etc/nginx/mime.types;', '  default_type application/octet-stream;', '  access_log off;',
-    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`,
+    ),
     `  include ${dir}/site.conf;`,
-    '}', '',
+    '}',
+    '',
   ].join('\n');
   await writeFile(path.join(dir, 'nginx.conf'), main);
   return path.join(dir, 'nginx.conf');
@@ -81,10 +96,19 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
     const config = await nginxConfig(dir, siteDir, port);
     const check = spawnSync(nginxPath, ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', config], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(nginxPath, ['-p', dir, '-e', `${dir}/error.log`, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn(nginxPath, ['-p', dir, '-e', `${dir}/error.log`, '-c', config], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     for (let i = 0; ; i++) {
-      if (await send(port, '/').then(() => true, () => false)) break;
-      if (i > 100) throw new Error(`nginx did not start: ${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
+      if (
+        await send(port, '/').then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      if (i > 100)
+        throw new Error(`nginx did not start: ${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -109,7 +133,12 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
   });
 
   it('redirects a trailing slash to the page in one step', async () => {
-    const cases: [string, string][] = [['/services/werkpaard/', '/services/werkpaard'], ['/en/', '/en'], ['/artikelen//', '/artikelen'], ['/en/raspaarden/', '/en/raspaarden']];
+    const cases: [string, string][] = [
+      ['/services/werkpaard/', '/services/werkpaard'],
+      ['/en/', '/en'],
+      ['/artikelen//', '/artikelen'],
+      ['/en/raspaarden/', '/en/raspaarden'],
+    ];
     for (const [from, to] of cases) {
       const answer = await send(port, from);
       expect(answer.status, from).toBe(301);
@@ -119,7 +148,13 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
   });
 
   it('never redirects to another site', async () => {
-    for (const p of ['/.//evil.example/', '//evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/', '///evil.example//']) {
+    for (const p of [
+      '/.//evil.example/',
+      '//evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5C%5Cevil.example/',
+      '///evil.example//',
+    ]) {
       const answer = await send(port, p);
       if (answer.status === 301) expect(answer.headers.location, p).toMatch(/^\/(?![/\\])/);
     }
@@ -127,7 +162,10 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
 
   it('answers the redirects of content/redirects.yaml with 301 to their page, in both languages', async () => {
     for (const [from, to] of Object.entries(redirectTargets)) {
-      for (const [source, target] of [[from, to], [en(from), en(to)]]) {
+      for (const [source, target] of [
+        [from, to],
+        [en(from), en(to)],
+      ]) {
         const answer = await send(port, source!);
         expect(answer.status, source).toBe(301);
         expect(answer.headers.location, source).toBe(target);
@@ -154,15 +192,26 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
   });
 
   it('keeps the files for hosts out of the site', async () => {
-    for (const p of ['/_headers', '/_redirects', '/_nginx/headers.conf', '/_nginx/redirects.conf']) expect((await send(port, p)).status, p).toBe(404);
+    for (const p of ['/_headers', '/_redirects', '/_nginx/headers.conf', '/_nginx/redirects.conf'])
+      expect((await send(port, p)).status, p).toBe(404);
   });
 
   it('sends every security header of _headers, as the other hosts get them, with pages, redirects, 404s and assets', async () => {
     const home = await send(port, '/');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
-    for (const p of ['/', '/services/werkpaard', '/services/werkpaard/', '/artikelen/ogsm-model', '/bestaat-niet', '/raspaarden/onbekend', asset, '/favicon.svg']) {
+    for (const p of [
+      '/',
+      '/services/werkpaard',
+      '/services/werkpaard/',
+      '/artikelen/ogsm-model',
+      '/bestaat-niet',
+      '/raspaarden/onbekend',
+      asset,
+      '/favicon.svg',
+    ]) {
       const answer = await send(port, p);
-      for (const [name, value] of Object.entries(headersFor(rules, p))) expect(answer.headers[name], `${name} of ${p}`).toBe(value);
+      for (const [name, value] of Object.entries(headersFor(rules, p)))
+        expect(answer.headers[name], `${name} of ${p}`).toBe(value);
     }
     expect((await send(port, asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -9,28 +9,52 @@ import { createStaticServer } from '../../scripts/static-server.ts';
 import { maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 /** One raw request, with any method and Host header (fetch allows neither freely). */
 function send(origin: string, urlPath: string, options: { method?: string; host?: string } = {}): Promise<Answer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: urlPath, method: options.method ?? 'GET', agent: false, headers: options.host ? { host: options.host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: urlPath,
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: options.host ? { host: options.host } : {},
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 /** Paths that a naive trailing-slash redirect turns into another site's address. */
-const openRedirects = ['/.//evil.example/', '//evil.example/', '/\\evil.example/', '/./\\/evil.example/', '/%2F%2Fevil.example/'];
+const openRedirects = [
+  '/.//evil.example/',
+  '//evil.example/',
+  '/\\evil.example/',
+  '/./\\/evil.example/',
+  '/%2F%2Fevil.example/',
+];
 
 /** The first address of this machine that is not loopback, to show that a server does not listen there. */
-const outsideAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+const outsideAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 describe('the trailing-slash redirect', () => {
   it.each(openRedirects)('keeps %s on this site', (p) => {
@@ -72,7 +96,9 @@ describe('the preview server', () => {
   it('sends the headers of _headers with pages, not-found pages and assets', async () => {
     for (const p of ['/', '/services/werkpaard', '/bestaat-niet', '/favicon.svg']) {
       const answer = await send(origin, p, { method: 'HEAD' });
-      expect(answer.headers['content-security-policy'], p).toMatch(/^default-src 'self'; script-src 'self' 'sha256-.*frame-ancestors 'none'$/);
+      expect(answer.headers['content-security-policy'], p).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-.*frame-ancestors 'none'$/,
+      );
       expect(answer.headers['strict-transport-security'], p).toBe('max-age=31536000; includeSubDomains');
       expect(answer.headers['x-content-type-options'], p).toBe('nosniff');
     }
@@ -83,12 +109,17 @@ describe('the preview server', () => {
   });
 
   it('listens on 127.0.0.1 only unless given --host', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', inject('siteDir')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', inject('siteDir')],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       const url = await printedUrl(child);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect((await send(url, '/')).status).toBe(200);
-      if (outsideAddress) await expect(send(`http://${outsideAddress}:${new URL(url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
+      if (outsideAddress)
+        await expect(send(`http://${outsideAddress}:${new URL(url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       child.kill();
     }
@@ -126,13 +157,20 @@ describe('the dev server', () => {
 
   it('listens on 127.0.0.1 by default', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    if (outsideAddress) await expect(send(`http://${outsideAddress}:${new URL(server.url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
+    if (outsideAddress)
+      await expect(send(`http://${outsideAddress}:${new URL(server.url).port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('answers only Host headers that name this machine, against DNS rebinding', async () => {
     const port = new URL(server.url).port;
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST']) expect((await send(server.url, '/', { host })).status, host).toBe(200);
-    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`]) {
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST'])
+      expect((await send(server.url, '/', { host })).status, host).toBe(200);
+    for (const host of [
+      `evil.example:${port}`,
+      'evil.example',
+      `localhost.evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+    ]) {
       const answer = await send(server.url, '/', { host });
       expect(answer.status, host).toBe(403);
       expect(answer.body).not.toContain('<html');
@@ -146,17 +184,22 @@ describe('the dev server', () => {
   });
 
   it('answers methods other than GET and HEAD with 405', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect((await send(server.url, '/', { method })).status, method).toBe(405);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+      expect((await send(server.url, '/', { method })).status, method).toBe(405);
   });
 
   it(`holds at most ${maxEventStreams} event streams open and refuses the next`, async () => {
     const url = new URL(server.url);
     const open: ReturnType<typeof httpRequest>[] = [];
-    const opened = (req: ReturnType<typeof httpRequest>) => new Promise<number>((resolve, reject) => {
-      req.on('response', (res) => { res.resume(); resolve(res.statusCode!); });
-      req.on('error', reject);
-      req.end();
-    });
+    const opened = (req: ReturnType<typeof httpRequest>) =>
+      new Promise<number>((resolve, reject) => {
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', reject);
+        req.end();
+      });
     try {
       for (let i = 0; i < maxEventStreams; i++) {
         const req = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
@@ -170,16 +213,25 @@ describe('the dev server', () => {
       for (const req of open) req.destroy();
     }
     // Closed streams free their places.
-    await expect.poll(async () => {
-      const again = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
-      const status = await opened(again);
-      again.destroy();
-      return status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = httpRequest({
+          hostname: url.hostname,
+          port: url.port,
+          path: '/__dev/events?path=/',
+          agent: false,
+        });
+        const status = await opened(again);
+        again.destroy();
+        return status;
+      })
+      .toBe(200);
   });
 
   it('lets its pages listen to it under their policy', async () => {
     const page = await send(server.url, '/services/werkpaard');
-    expect(page.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.emailjs\.com/);
+    expect(page.body).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' https:\/\/api\.emailjs\.com/,
+    );
   });
 });

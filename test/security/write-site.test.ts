@@ -21,7 +21,11 @@ describe('writing the output folder', () => {
     const dead = endedPid();
     const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
-      const left = [`.dist-new-${dead}-1700000000000`, `.dist-old-${dead}-1700000000001`, `.dist-new-${running.pid}-1700000000002`];
+      const left = [
+        `.dist-new-${dead}-1700000000000`,
+        `.dist-old-${dead}-1700000000001`,
+        `.dist-new-${running.pid}-1700000000002`,
+      ];
       for (const name of left) {
         await mkdir(path.join(dir, name, 'assets'), { recursive: true });
         await writeFile(path.join(dir, name, 'index.html'), 'half a site');
@@ -38,7 +42,10 @@ describe('writing the output folder', () => {
   it('leaves no staging folder and the old site when writing fails', async () => {
     await writeSite(new Map([['index.html', 'old site']]), path.join(dir, 'dist'));
     // A file and a folder of one name cannot both be written.
-    const clash = new Map<string, string>([['a', 'file'], ['a/b.html', 'page']]);
+    const clash = new Map<string, string>([
+      ['a', 'file'],
+      ['a/b.html', 'page'],
+    ]);
     await expect(writeSite(clash, path.join(dir, 'dist'))).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['dist']);
     await expect(readFile(path.join(dir, 'dist/index.html'), 'utf8')).resolves.toBe('old site');

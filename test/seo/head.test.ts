@@ -12,28 +12,59 @@ beforeAll(async () => {
   ({ content, routes } = await realContent());
   const seo: SeoAssets = {
     logo: { url: `${content.site.url}/assets/logo.png`, width: 512, height: 512 },
-    shareImages: new Map(['service.nl', 'service.en', 'article.nl', 'home.nl'].map((key) => [key, { url: `${content.site.url}/assets/share/${key}.png`, width: 1200, height: 630, alt: `Card ${key}` }])),
+    shareImages: new Map(
+      ['service.nl', 'service.en', 'article.nl', 'home.nl'].map((key) => [
+        key,
+        { url: `${content.site.url}/assets/share/${key}.png`, width: 1200, height: 630, alt: `Card ${key}` },
+      ]),
+    ),
     feeds: { nl: { href: '/feed.xml', title: 'Artikelen | X' }, en: { href: '/en/feed.xml', title: 'Articles | X' } },
     defaults: {
-      nl: { title: content.lang.nl.ui.meta.defaultTitle, description: content.lang.nl.ui.meta.defaultDescription, about: 'Over ons' },
-      en: { title: content.lang.en.ui.meta.defaultTitle, description: content.lang.en.ui.meta.defaultDescription, about: 'About us' },
+      nl: {
+        title: content.lang.nl.ui.meta.defaultTitle,
+        description: content.lang.nl.ui.meta.defaultDescription,
+        about: 'Over ons',
+      },
+      en: {
+        title: content.lang.en.ui.meta.defaultTitle,
+        description: content.lang.en.ui.meta.defaultDescription,
+        about: 'About us',
+      },
     },
   };
-  assets = { css: '/assets/site.css', calendarCss: '/assets/calendar.css', font: '/assets/font.woff2', script: '/assets/main.js', detectLanguage: 'void 0', contrast: 'void 0', notFound: 'void 0', seo };
+  assets = {
+    css: '/assets/site.css',
+    calendarCss: '/assets/calendar.css',
+    font: '/assets/font.woff2',
+    script: '/assets/main.js',
+    detectLanguage: 'void 0',
+    contrast: 'void 0',
+    notFound: 'void 0',
+    seo,
+  };
 });
 
 /** The head as a browser reads it: tags by name and property. */
 function read(head: string) {
   const doc = parseHtml(`<!doctype html><html><head>${head}</head><body></body></html>`);
-  const meta = (key: string) => byTag(doc, 'meta').filter((m) => attr(m, 'name') === key || attr(m, 'property') === key).map((m) => attr(m, 'content'));
+  const meta = (key: string) =>
+    byTag(doc, 'meta')
+      .filter((m) => attr(m, 'name') === key || attr(m, 'property') === key)
+      .map((m) => attr(m, 'content'));
   const links = (rel: string) => byTag(doc, 'link').filter((l) => attr(l, 'rel') === rel);
   return {
     title: ownText(byTag(doc, 'title')[0]!),
     meta,
     canonical: links('canonical').map((l) => attr(l, 'href')),
-    alternates: Object.fromEntries(links('alternate').filter((l) => attr(l, 'hreflang')).map((l) => [attr(l, 'hreflang'), attr(l, 'href')])),
+    alternates: Object.fromEntries(
+      links('alternate')
+        .filter((l) => attr(l, 'hreflang'))
+        .map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
+    ),
     feed: links('alternate').find((l) => attr(l, 'type') === 'application/atom+xml'),
-    jsonLd: byTag(doc, 'script').filter((s) => attr(s, 'type') === 'application/ld+json').map((s) => JSON.parse(ownText(s))),
+    jsonLd: byTag(doc, 'script')
+      .filter((s) => attr(s, 'type') === 'application/ld+json')
+      .map((s) => JSON.parse(ownText(s))),
   };
 }
 
@@ -46,7 +77,11 @@ describe('the head of a page', () => {
     expect(head.meta('description')).toEqual([route.description]);
     expect(head.meta('keywords')).toEqual([route.keywords.join(', ')]);
     expect(head.canonical).toEqual([url]);
-    expect(head.alternates).toEqual({ nl: `${content.site.url}/services/werkpaard`, en: url, 'x-default': `${content.site.url}/services/werkpaard` });
+    expect(head.alternates).toEqual({
+      nl: `${content.site.url}/services/werkpaard`,
+      en: url,
+      'x-default': `${content.site.url}/services/werkpaard`,
+    });
   });
 
   it('gives link previews a title, description, URL, locale and the share image of the kind of page', () => {
@@ -71,7 +106,9 @@ describe('the head of a page', () => {
     const head = read(renderHead(route, content.site, assets));
     expect(head.meta('og:type')).toEqual(['article']);
     expect(head.meta('article:published_time')).toEqual([content.articles[0]!.data.date]);
-    expect(head.meta('article:section')).toEqual([content.lang.nl.ui.articles.categories[content.articles[0]!.data.category]]);
+    expect(head.meta('article:section')).toEqual([
+      content.lang.nl.ui.articles.categories[content.articles[0]!.data.category],
+    ]);
   });
 
   it('carries the structured data and links the article feed of its language', () => {
@@ -104,7 +141,11 @@ describe('the head of a page', () => {
   });
 
   it('escapes what it writes into attributes', () => {
-    const route: Route = { ...routeAt(routes, 'nl', '/services/werkpaard'), title: 'A "quote" & <tag>', description: `It's "fine" & <ok>` };
+    const route: Route = {
+      ...routeAt(routes, 'nl', '/services/werkpaard'),
+      title: 'A "quote" & <tag>',
+      description: `It's "fine" & <ok>`,
+    };
     const html = renderHead(route, content.site, assets);
     expect(html).toContain('<meta property="og:title" content="A &quot;quote&quot; &amp; &lt;tag&gt;">');
     expect(read(html).meta('description')).toEqual([`It's "fine" & <ok>`]);

@@ -1,6 +1,12 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonLdGraph, jsonLdScript, organization, organizationId, type JsonLdContext } from '../../build/seo/json-ld.ts';
+import {
+  jsonLdGraph,
+  jsonLdScript,
+  organization,
+  organizationId,
+  type JsonLdContext,
+} from '../../build/seo/json-ld.ts';
 import { checkJsonLd } from '../../build/seo/json-ld-rules.ts';
 import type { Route } from '../../build/routes.tsx';
 import type { SiteContent } from '../../content-model/content.ts';
@@ -40,13 +46,30 @@ describe('structured data', () => {
   it('gives each kind of page the types the spec names', () => {
     expect(types(routeAt(routes, 'nl', '/'))).toEqual(['Organization', 'WebSite', 'WebPage']);
     expect(types(routeAt(routes, 'nl', '/services'))).toEqual(['Organization', 'CollectionPage']);
-    expect(types(routeAt(routes, 'en', '/services/werkpaard'))).toEqual(['Organization', 'WebPage', 'Service', 'FAQPage']);
+    expect(types(routeAt(routes, 'en', '/services/werkpaard'))).toEqual([
+      'Organization',
+      'WebPage',
+      'Service',
+      'FAQPage',
+    ]);
     expect(types(routeAt(routes, 'nl', '/strategie-advies'))).toEqual(['Organization', 'CollectionPage', 'FAQPage']);
-    expect(types(routeAt(routes, 'nl', '/strategisch-advies-startups'))).toEqual(['Organization', 'WebPage', 'FAQPage']);
+    expect(types(routeAt(routes, 'nl', '/strategisch-advies-startups'))).toEqual([
+      'Organization',
+      'WebPage',
+      'FAQPage',
+    ]);
     expect(types(routeAt(routes, 'nl', '/raspaarden'))).toEqual(['Organization', 'CollectionPage']);
-    expect(types(routeAt(routes, 'nl', `/raspaarden/${content.partners[0]!.id}`))).toEqual(['Organization', 'ProfilePage', 'Person']);
+    expect(types(routeAt(routes, 'nl', `/raspaarden/${content.partners[0]!.id}`))).toEqual([
+      'Organization',
+      'ProfilePage',
+      'Person',
+    ]);
     expect(types(routeAt(routes, 'nl', '/artikelen'))).toEqual(['Organization', 'CollectionPage']);
-    expect(types(routeAt(routes, 'en', `/artikelen/${content.articles[0]!.slug}`))).toEqual(['Organization', 'WebPage', 'Article']);
+    expect(types(routeAt(routes, 'en', `/artikelen/${content.articles[0]!.slug}`))).toEqual([
+      'Organization',
+      'WebPage',
+      'Article',
+    ]);
     // Every page with an FAQ has an FAQPage, every page with a breadcrumb a BreadcrumbList.
     for (const route of routes.filter((r) => !r.file)) {
       expect(types(route).includes('FAQPage'), route.path).toBe(Boolean(route.faqs?.length));
@@ -58,13 +81,24 @@ describe('structured data', () => {
   it('describes the company from content/site.yaml: in full on the home page, as publisher elsewhere', () => {
     const { site } = content;
     expect(organization(ctx, true)).toMatchObject({
-      '@id': `${site.url}/#organization`, name: site.name, url: site.url, email: site.email, telephone: site.phone,
+      '@id': `${site.url}/#organization`,
+      name: site.name,
+      url: site.url,
+      email: site.email,
+      telephone: site.phone,
       logo: { '@type': 'ImageObject', url: ctx.logo.url, width: '512', height: '512' },
-      address: { addressLocality: site.city }, sameAs: [site.linkedin],
+      address: { addressLocality: site.city },
+      sameAs: [site.linkedin],
       contactPoint: { email: site.email, telephone: site.phone },
       description: ctx.about,
     });
-    expect(organization(ctx, false)).toEqual({ '@type': 'Organization', '@id': organizationId(site), name: site.name, url: site.url, logo: ctx.logo.url });
+    expect(organization(ctx, false)).toEqual({
+      '@type': 'Organization',
+      '@id': organizationId(site),
+      name: site.name,
+      url: site.url,
+      logo: ctx.logo.url,
+    });
     for (const route of routes.filter((r) => !r.file)) {
       const page = nodes(route).find((n) => /Page$/.test(String(n['@type'])) && n['@type'] !== 'FAQPage')!;
       expect(page.publisher, route.path).toEqual({ '@id': organizationId(site) });
@@ -77,8 +111,18 @@ describe('structured data', () => {
     expect(page.breadcrumb).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: content.lang.en.ui.nav.services, item: `${content.site.url}/en/services` },
-        { '@type': 'ListItem', position: 2, name: content.lang.en.services.find((s) => s.slug === 'werkpaard')!.data.title, item: `${content.site.url}/en/services/werkpaard` },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: content.lang.en.ui.nav.services,
+          item: `${content.site.url}/en/services`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: content.lang.en.services.find((s) => s.slug === 'werkpaard')!.data.title,
+          item: `${content.site.url}/en/services/werkpaard`,
+        },
       ],
     });
   });
@@ -86,14 +130,22 @@ describe('structured data', () => {
   it('answers the questions of the FAQ as the page does', () => {
     const route = routeAt(routes, 'nl', '/strategie-advies');
     const faq = node(route, 'FAQPage');
-    expect(faq.mainEntity).toEqual(route.faqs!.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })));
+    expect(faq.mainEntity).toEqual(
+      route.faqs!.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
+    );
   });
 
   it('describes a service with its provider, kind and category', () => {
     const service = node(routeAt(routes, 'nl', '/services/de-kuhr'), 'Service');
     const data = content.lang.nl.services.find((s) => s.slug === 'de-kuhr')!.data;
     expect(service).toMatchObject({
-      name: data.title, description: data.summary, url: `${content.site.url}/services/de-kuhr`,
+      name: data.title,
+      description: data.summary,
+      url: `${content.site.url}/services/de-kuhr`,
       provider: { '@id': organizationId(content.site) },
       serviceType: content.lang.nl.ui.services.categories[data.overviewCategory],
       category: content.lang.nl.categories.find((c) => c.data.services.includes('de-kuhr'))!.data.title,
@@ -129,8 +181,11 @@ describe('structured data', () => {
     const partner = content.partners[0]!;
     const person = node(routeAt(routes, 'en', `/raspaarden/${partner.id}`), 'Person');
     expect(person).toMatchObject({
-      name: partner.data.name, jobTitle: partner.data.en.specialization, email: partner.data.email,
-      knowsLanguage: partner.data.languages, workLocation: { '@type': 'Place', name: partner.data.en.location },
+      name: partner.data.name,
+      jobTitle: partner.data.en.specialization,
+      email: partner.data.email,
+      knowsLanguage: partner.data.languages,
+      workLocation: { '@type': 'Place', name: partner.data.en.location },
       url: `${content.site.url}/en/raspaarden/${partner.id}`,
     });
     expect(person.sameAs).toContain(partner.data.linkedin);
@@ -139,7 +194,13 @@ describe('structured data', () => {
   it('is written through the escaping of DESIGN.md decision 8: no content string can end the script', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const route: Route = {
-      path: '/x', lang: 'nl', kind: 'landing', title: hostile, description: 'd', keywords: [], element: createElement('div'),
+      path: '/x',
+      lang: 'nl',
+      kind: 'landing',
+      title: hostile,
+      description: 'd',
+      keywords: [],
+      element: createElement('div'),
       faqs: [{ question: hostile, answer: `R&D ${hostile}` }],
     };
     const script = jsonLdScript(jsonLdGraph(route, ctx)!);

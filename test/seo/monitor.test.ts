@@ -11,21 +11,28 @@ const options = { siteUrl: 'https://www.example.test', languages: ['nl'] };
 
 async function readSite(dir: string): Promise<HtmlFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map(async (e) => {
-    const full = path.join(e.parentPath, e.name);
-    return { file: path.relative(dir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
-  }));
+  return Promise.all(
+    entries
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map(async (e) => {
+        const full = path.join(e.parentPath, e.name);
+        return { file: path.relative(dir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
+      }),
+  );
 }
 
-const monitor = (...args: string[]) => run('npx', ['tsx', 'scripts/seo-monitor.ts', ...args]).then(
-  (r) => ({ code: 0, out: r.stdout }),
-  (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
-);
+const monitor = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/seo-monitor.ts', ...args]).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+  );
 
 describe('the SEO monitor on fixture pages', () => {
   it('fails each page that breaks a threshold or rule on that check alone', async () => {
     const audit = auditSite(await readSite(`${fixtures}/failing`), options);
-    const failed = Object.fromEntries(audit.pages.map((p) => [p.figures.path, [...new Set(p.failures.map((f) => f.check))]]));
+    const failed = Object.fromEntries(
+      audit.pages.map((p) => [p.figures.path, [...new Set(p.failures.map((f) => f.check))]]),
+    );
     expect(failed).toEqual({
       '/': [],
       '/titel-te-kort': ['title'],
@@ -58,7 +65,9 @@ describe('the SEO monitor on fixture pages', () => {
   });
 
   it('measures what the thresholds are about', async () => {
-    const pages = new Map(auditSite(await readSite(`${fixtures}/failing`), options).pages.map((p) => [p.figures.path, p.figures]));
+    const pages = new Map(
+      auditSite(await readSite(`${fixtures}/failing`), options).pages.map((p) => [p.figures.path, p.figures]),
+    );
     // Five distinct pages: links to itself, a fragment, mail, a feed, other sites and a second link to one page do not count.
     expect(pages.get('/weinig-links')!.internalLinks).toBe(5);
     expect(pages.get('/')!.internalLinks).toBe(12);
@@ -66,15 +75,23 @@ describe('the SEO monitor on fixture pages', () => {
     expect(pages.get('/alt-ontbreekt')).toMatchObject({ images: 5, imagesWithAlt: 3, altRatio: 0.6 });
     expect(pages.get('/weinig-tekst')!.textRatio).toBeLessThan(thresholds.textRatio);
     expect(pages.get('/')!.textRatio).toBeGreaterThan(thresholds.textRatio);
-    expect(pages.get('/json-ld-onvolledig')!.jsonLd.errors.join()).toMatch(/Article lacks description, author, author\.name, datePublished/);
+    expect(pages.get('/json-ld-onvolledig')!.jsonLd.errors.join()).toMatch(
+      /Article lacks description, author, author\.name, datePublished/,
+    );
   });
 
   it('counts characters as a reader does and text only where a reader sees it', () => {
-    const html = (title: string, body: string) => `<!doctype html><html lang="nl"><head><title>${title}</title></head><body>${body}</body></html>`;
+    const html = (title: string, body: string) =>
+      `<!doctype html><html lang="nl"><head><title>${title}</title></head><body>${body}</body></html>`;
     const figures = (h: string) => auditPage({ file: 'x/index.html', html: h }, options)!.figures;
     // An é written as an entity is one character.
     expect(figures(html('Caf&eacute; &amp; co', '')).title).toBe('Café & co');
-    const page = figures(html('t', '<p>zichtbaar</p><script>var verborgen = 1</script><style>p{}</style><template><p>inert</p></template>'));
+    const page = figures(
+      html(
+        't',
+        '<p>zichtbaar</p><script>var verborgen = 1</script><style>p{}</style><template><p>inert</p></template>',
+      ),
+    );
     expect(page.textLength).toBe('zichtbaar'.length);
   });
 
@@ -94,8 +111,12 @@ describe('the SEO monitor on fixture pages', () => {
     const { code, out } = await monitor('--dir', `${fixtures}/failing`, '--languages', 'nl');
     expect(code).toBe(1);
     const lines = out.trim().split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(/^FAIL {2}\/titel-te-kort +title: is 16 characters, must be 30-60: "Kort \| Voorbeeld"$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^FAIL {2}\/weinig-tekst +text-ratio: text is 7\.\d% of the HTML/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^FAIL {2}\/titel-te-kort +title: is 16 characters, must be 30-60: "Kort \| Voorbeeld"$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^FAIL {2}\/weinig-tekst +text-ratio: text is 7\.\d% of the HTML/),
+    );
     expect(lines.filter((l) => l.startsWith('FAIL'))).toHaveLength(23);
     expect(lines.at(-1)).toBe('SEO monitor: 23 of 26 pages fail (23 failing checks); 1 not indexable, skipped.');
   });

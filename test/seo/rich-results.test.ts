@@ -16,7 +16,9 @@ const origin = 'https://paardensprong.example';
 type Node = Record<string, any>;
 
 /** Every node of a page's structured data, `@id` references resolved. */
-async function graphOf(urlPath: string): Promise<{ nodes: Node[]; find: (type: string) => Node; resolve: (v: any) => any }> {
+async function graphOf(
+  urlPath: string,
+): Promise<{ nodes: Node[]; find: (type: string) => Node; resolve: (v: any) => any }> {
   const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
   const doc = parseHtml(await readFile(path.join(siteDir, file), 'utf8'));
   const scripts = byTag(doc, 'script').filter((s) => attr(s, 'type') === 'application/ld+json');
@@ -25,7 +27,8 @@ async function graphOf(urlPath: string): Promise<{ nodes: Node[]; find: (type: s
   expect(data['@context']).toBe('https://schema.org');
   const nodes: Node[] = data['@graph'];
   const byId = new Map(nodes.filter((n) => n['@id']).map((n) => [n['@id'], n]));
-  const resolve = (v: any) => (v && typeof v === 'object' && v['@id'] && Object.keys(v).length === 1 ? byId.get(v['@id']) ?? v : v);
+  const resolve = (v: any) =>
+    v && typeof v === 'object' && v['@id'] && Object.keys(v).length === 1 ? (byId.get(v['@id']) ?? v) : v;
   return { nodes, resolve, find: (type) => nodes.find((n) => n['@type'] === type)! };
 }
 
@@ -36,7 +39,8 @@ async function imageSize(url: string): Promise<{ width: number; height: number }
   return { width: width!, height: height! };
 }
 
-const has = (node: Node, props: string[]) => props.filter((p) => node[p] === undefined || node[p] === '' || (Array.isArray(node[p]) && !node[p].length));
+const has = (node: Node, props: string[]) =>
+  props.filter((p) => node[p] === undefined || node[p] === '' || (Array.isArray(node[p]) && !node[p].length));
 const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?)?$/;
 
 let article: Awaited<ReturnType<typeof graphOf>>;
@@ -45,10 +49,24 @@ beforeAll(async () => {
 });
 
 describe('structured data, held against the rich result documentation', () => {
-  it('Article: the recommended properties, the spec\'s fields, and images search engines can use', async () => {
+  it("Article: the recommended properties, the spec's fields, and images search engines can use", async () => {
     const a = article.find('Article');
     // Google names no required Article property; these are its recommended ones and those the spec adds.
-    expect(has(a, ['headline', 'image', 'datePublished', 'dateModified', 'author', 'description', 'publisher', 'keywords', 'articleSection', 'wordCount', 'mainEntityOfPage'])).toEqual([]);
+    expect(
+      has(a, [
+        'headline',
+        'image',
+        'datePublished',
+        'dateModified',
+        'author',
+        'description',
+        'publisher',
+        'keywords',
+        'articleSection',
+        'wordCount',
+        'mainEntityOfPage',
+      ]),
+    ).toEqual([]);
     expect(a.headline.length).toBeLessThanOrEqual(110);
     expect(a.datePublished).toMatch(isoDate);
     expect(a.dateModified).toMatch(isoDate);
@@ -68,7 +86,9 @@ describe('structured data, held against the rich result documentation', () => {
   it('Organization: the logo properties and those that identify the company, on the home page', async () => {
     const { find } = await graphOf('/');
     const org = find('Organization');
-    expect(has(org, ['name', 'url', 'logo', 'description', 'email', 'telephone', 'address', 'sameAs', 'contactPoint'])).toEqual([]);
+    expect(
+      has(org, ['name', 'url', 'logo', 'description', 'email', 'telephone', 'address', 'sameAs', 'contactPoint']),
+    ).toEqual([]);
     expect(org.url).toBe(origin);
     const logo = typeof org.logo === 'string' ? org.logo : org.logo.url;
     const size = await imageSize(logo);
@@ -80,7 +100,12 @@ describe('structured data, held against the rich result documentation', () => {
   });
 
   it('BreadcrumbList: every item has a position in order and a name, every item but the last a URL', async () => {
-    for (const page of ['/services/werkpaard', '/en/raspaarden', '/artikelen/ogsm-model-als-groeibooster-voor-startups', '/en/tools-templates']) {
+    for (const page of [
+      '/services/werkpaard',
+      '/en/raspaarden',
+      '/artikelen/ogsm-model-als-groeibooster-voor-startups',
+      '/en/tools-templates',
+    ]) {
       const { nodes } = await graphOf(page);
       const list = nodes.find((n) => n.breadcrumb)!.breadcrumb;
       expect(list['@type']).toBe('BreadcrumbList');

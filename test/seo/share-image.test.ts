@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clamp, imageVariants, logoImage, shareCards, shareImages, shareImageSize } from '../../build/seo/share-image.ts';
+import {
+  clamp,
+  imageVariants,
+  logoImage,
+  shareCards,
+  shareImages,
+  shareImageSize,
+} from '../../build/seo/share-image.ts';
 import type { SiteContent } from '../../content-model/content.ts';
 import { realContent } from './real-content.ts';
 
@@ -22,7 +29,10 @@ describe('share images', () => {
   it('are one 1200 x 630 PNG per page kind and language, plus the shapes articles need, named by their contents', async () => {
     const images = await shareImages(content, new TextEncoder().encode(logoSvg));
     const kinds = ['home', 'services', 'service', 'category', 'landing', 'experts', 'expert', 'articles', 'article'];
-    const shapes = Object.keys(imageVariants.article!).flatMap((shape) => [`article.en.${shape}`, `article.nl.${shape}`]);
+    const shapes = Object.keys(imageVariants.article!).flatMap((shape) => [
+      `article.en.${shape}`,
+      `article.nl.${shape}`,
+    ]);
     expect([...images.keys()].sort()).toEqual([...kinds.flatMap((k) => [`${k}.en`, `${k}.nl`]), ...shapes].sort());
     expect(new Set([...images.values()].map((i) => i.file)).size).toBe(images.size);
     for (const [key, image] of images) {
@@ -39,7 +49,11 @@ describe('share images', () => {
     const nl = shareCards(content, 'nl');
     const en = shareCards(content, 'en');
     expect(nl.home!.headline).toBe(content.lang.nl.home.hero.title);
-    expect(en.services).toEqual({ eyebrow: content.lang.en.ui.nav.services, headline: content.lang.en.ui.services.heading, text: content.lang.en.ui.services.intro });
+    expect(en.services).toEqual({
+      eyebrow: content.lang.en.ui.nav.services,
+      headline: content.lang.en.ui.services.heading,
+      text: content.lang.en.ui.services.intro,
+    });
     expect(en.expert!.text).toContain(content.partners[0]!.data.name);
   });
 

@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditSite, isNoindex, pathOfFile, reportLines, type HtmlFile, type SiteAudit } from '../../build/seo/audit.ts';
-import { attr, byTag, elements, ownText, parseHtml, visibleText, type HtmlDocument } from '../../build/seo/html-tree.ts';
+import {
+  attr,
+  byTag,
+  elements,
+  ownText,
+  parseHtml,
+  visibleText,
+  type HtmlDocument,
+} from '../../build/seo/html-tree.ts';
 import { buildSite } from '../../build/build-site.ts';
 import { languages } from '../../content-model/common.ts';
 import { expandRedirects } from '../../build/redirects.ts';
@@ -21,18 +29,27 @@ let audit: SiteAudit;
 const docs = new Map<string, HtmlDocument>();
 beforeAll(async () => {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  files = await Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map(async (e) => {
-    const full = path.join(e.parentPath, e.name);
-    return { file: path.relative(siteDir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
-  }));
+  files = await Promise.all(
+    entries
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map(async (e) => {
+        const full = path.join(e.parentPath, e.name);
+        return { file: path.relative(siteDir, full).split(path.sep).join('/'), html: await readFile(full, 'utf8') };
+      }),
+  );
   for (const f of files) docs.set(f.file, parseHtml(f.html));
   audit = auditSite(files, { siteUrl, languages });
 });
 
 const indexable = () => files.filter((f) => !isNoindex(docs.get(f.file)!));
-const meta = (doc: HtmlDocument, key: string) => byTag(doc, 'meta').find((m) => attr(m, 'property') === key || attr(m, 'name') === key)?.attrs.find((a) => a.name === 'content')?.value;
-const jsonLdNodes = (doc: HtmlDocument) => byTag(doc, 'script').filter((s) => attr(s, 'type') === 'application/ld+json')
-  .flatMap((s) => JSON.parse(ownText(s))['@graph'] as Record<string, unknown>[]);
+const meta = (doc: HtmlDocument, key: string) =>
+  byTag(doc, 'meta')
+    .find((m) => attr(m, 'property') === key || attr(m, 'name') === key)
+    ?.attrs.find((a) => a.name === 'content')?.value;
+const jsonLdNodes = (doc: HtmlDocument) =>
+  byTag(doc, 'script')
+    .filter((s) => attr(s, 'type') === 'application/ld+json')
+    .flatMap((s) => JSON.parse(ownText(s))['@graph'] as Record<string, unknown>[]);
 
 describe('the real site, as search engines and link previews see it', () => {
   it('passes every check of the SEO monitor on every page', () => {
@@ -56,12 +73,21 @@ describe('the real site, as search engines and link previews see it', () => {
   it('lists every indexable page in the sitemap with lastmod and alternates, and no other', async () => {
     const text = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8');
     expect(XMLValidator.validate(text)).toBe(true);
-    const urls = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(text).urlset.url as { loc: string; lastmod?: string; 'xhtml:link': { hreflang: string }[] }[];
-    const pages = indexable().map((f) => siteUrl + (pathOfFile(f.file) === '/' ? '' : pathOfFile(f.file))).sort();
+    const urls = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(text).urlset.url as {
+      loc: string;
+      lastmod?: string;
+      'xhtml:link': { hreflang: string }[];
+    }[];
+    const pages = indexable()
+      .map((f) => siteUrl + (pathOfFile(f.file) === '/' ? '' : pathOfFile(f.file)))
+      .sort();
     expect(urls.map((u) => u.loc).sort()).toEqual(pages);
     for (const u of urls) {
       expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(u['xhtml:link'].map((l) => l.hreflang), u.loc).toEqual(['nl', 'en', 'x-default']);
+      expect(
+        u['xhtml:link'].map((l) => l.hreflang),
+        u.loc,
+      ).toEqual(['nl', 'en', 'x-default']);
     }
     expect(await readFile(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
@@ -85,7 +111,8 @@ describe('the real site, as search engines and link previews see it', () => {
       const lang = attr(byTag(doc, 'html')[0]!, 'lang');
       expect(attr(feed!, 'href'), f.file).toBe(lang === 'nl' ? '/feed.xml' : '/en/feed.xml');
     }
-    for (const feed of ['feed.xml', 'en/feed.xml']) expect(XMLValidator.validate(await readFile(path.join(siteDir, feed), 'utf8')), feed).toBe(true);
+    for (const feed of ['feed.xml', 'en/feed.xml'])
+      expect(XMLValidator.validate(await readFile(path.join(siteDir, feed), 'utf8')), feed).toBe(true);
   });
 
   it('states in structured data the breadcrumb and the questions the page shows', () => {
@@ -95,16 +122,27 @@ describe('the real site, as search engines and link previews see it', () => {
       const doc = docs.get(f.file)!;
       const nodes = jsonLdNodes(doc);
       const nav = elements(doc).find((e) => e.tagName === 'nav' && attr(e, 'class') === 'breadcrumbs');
-      const list = nodes.find((n) => n.breadcrumb)?.breadcrumb as { itemListElement: { name: string; item: string }[] } | undefined;
-      expect(Boolean(list), `${f.file}: a breadcrumb list exactly where the page shows a breadcrumb`).toBe(Boolean(nav));
+      const list = nodes.find((n) => n.breadcrumb)?.breadcrumb as
+        { itemListElement: { name: string; item: string }[] } | undefined;
+      expect(Boolean(list), `${f.file}: a breadcrumb list exactly where the page shows a breadcrumb`).toBe(
+        Boolean(nav),
+      );
       if (nav && list) {
         crumbs++;
-        const shown = byTag(nav, 'li').map((li) => ({ name: visibleText(li), href: byTag(li, 'a')[0] ? attr(byTag(li, 'a')[0]!, 'href') : undefined }));
-        expect(list.itemListElement.map((i) => i.name), f.file).toEqual(shown.map((s) => s.name));
+        const shown = byTag(nav, 'li').map((li) => ({
+          name: visibleText(li),
+          href: byTag(li, 'a')[0] ? attr(byTag(li, 'a')[0]!, 'href') : undefined,
+        }));
+        expect(
+          list.itemListElement.map((i) => i.name),
+          f.file,
+        ).toEqual(shown.map((s) => s.name));
         shown.forEach((s, i) => {
           if (s.href) expect(list.itemListElement[i]!.item, f.file).toBe(siteUrl + (s.href === '/' ? '' : s.href));
         });
-        expect(list.itemListElement.at(-1)!.item).toBe(siteUrl + (pathOfFile(f.file) === '/' ? '' : pathOfFile(f.file)));
+        expect(list.itemListElement.at(-1)!.item).toBe(
+          siteUrl + (pathOfFile(f.file) === '/' ? '' : pathOfFile(f.file)),
+        );
       }
       const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
       if (faq) {
@@ -129,7 +167,8 @@ describe('the SEO monitor dashboard', () => {
     expect(visibleText(doc)).toContain('/en/services/werkpaard');
     expect(String(site.files.get('sitemap.xml'))).not.toContain('seo-monitor');
     for (const [file, data] of site.files) {
-      if (file.endsWith('.html') && file !== 'seo-monitor/index.html') expect(String(data), file).not.toContain('seo-monitor');
+      if (file.endsWith('.html') && file !== 'seo-monitor/index.html')
+        expect(String(data), file).not.toContain('seo-monitor');
     }
   }, 120_000);
 });

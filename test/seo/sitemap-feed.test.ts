@@ -23,20 +23,42 @@ beforeAll(async () => {
   ({ content, routes } = await realContent());
 });
 
-const route = (over: Partial<Route>): Route => ({ path: '/a', lang: 'nl', kind: 'landing', title: 't', description: 'd', keywords: [], element: createElement('div'), ...over });
+const route = (over: Partial<Route>): Route => ({
+  path: '/a',
+  lang: 'nl',
+  kind: 'landing',
+  title: 't',
+  description: 'd',
+  keywords: [],
+  element: createElement('div'),
+  ...over,
+});
 
 describe('the sitemap', () => {
   it('lists every indexable page with its lastmod and language alternates, and nothing else', () => {
     const site = 'https://example.test';
-    const files = renderSitemaps([route({ path: '/a&b', lastmod: '2025-01-02' }), route({ path: '/b', lang: 'en' }), route({ path: '/404', file: '404.html' })], site);
+    const files = renderSitemaps(
+      [
+        route({ path: '/a&b', lastmod: '2025-01-02' }),
+        route({ path: '/b', lang: 'en' }),
+        route({ path: '/404', file: '404.html' }),
+      ],
+      site,
+    );
     expect([...files.keys()]).toEqual(['sitemap.xml']);
     const text = files.get('sitemap.xml')!;
     expect(XMLValidator.validate(text)).toBe(true);
-    const urls = asList(xml.parse(text).urlset.url) as { loc: string; lastmod?: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
+    const urls = asList(xml.parse(text).urlset.url) as {
+      loc: string;
+      lastmod?: string;
+      'xhtml:link': { hreflang: string; href: string }[];
+    }[];
     expect(urls.map((u) => u.loc)).toEqual(['https://example.test/a&b', 'https://example.test/en/b']);
     expect(urls[0]!.lastmod).toBe('2025-01-02');
     expect(urls[0]!['xhtml:link'].map((l) => [l.hreflang, l.href])).toEqual([
-      ['nl', 'https://example.test/a&b'], ['en', 'https://example.test/en/a&b'], ['x-default', 'https://example.test/a&b'],
+      ['nl', 'https://example.test/a&b'],
+      ['en', 'https://example.test/en/a&b'],
+      ['x-default', 'https://example.test/a&b'],
     ]);
     expect(renderRobots(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n');
   });
@@ -68,21 +90,30 @@ describe('the sitemap', () => {
       route({ path: '/b', lastmod: '2024-12-01', sources: ['content/a.md'] }),
       route({ path: '/c', sources: ['content/unknown.md'] }),
     ];
-    dateRoutes(dated, new Map([['content/a.md', '2025-03-01'], ['content/b.md', '2025-05-06']]));
+    dateRoutes(
+      dated,
+      new Map([
+        ['content/a.md', '2025-03-01'],
+        ['content/b.md', '2025-05-06'],
+      ]),
+    );
     expect(dated.map((r) => r.lastmod)).toEqual(['2025-05-06', '2024-12-01', undefined]);
   });
 
   it('gives every page of the real content the files it is made of or a content date', () => {
-    for (const r of routes.filter((x) => !x.file)) expect(Boolean(r.lastmod || r.sources?.length), `${r.lang} ${r.path}`).toBe(true);
+    for (const r of routes.filter((x) => !x.file))
+      expect(Boolean(r.lastmod || r.sources?.length), `${r.lang} ${r.path}`).toBe(true);
   });
 });
 
 describe('content dates', () => {
   it('are the dates the files were last committed, newest change first', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'content-dates-'));
-    const git = (args: string[], date: string) => run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.test', ...args], {
-      cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z` },
-    });
+    const git = (args: string[], date: string) =>
+      run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.test', ...args], {
+        cwd: dir,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z` },
+      });
     try {
       await git(['init', '-q'], '2025-01-01');
       await writeFile(path.join(dir, 'a.md'), 'one');
@@ -111,7 +142,10 @@ describe('content dates', () => {
 
 describe('the article feed', () => {
   it('carries the newest 50 articles, however many there are', () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ ...content.articles[i % content.articles.length]!, slug: `stuk-${i}` }));
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...content.articles[i % content.articles.length]!,
+      slug: `stuk-${i}`,
+    }));
     const text = renderFeed({ ...content, articles: many }, 'nl', `${content.site.url}/logo.png`);
     const entries = asList(xml.parse(text).feed.entry) as { id: string }[];
     expect(feedEntries).toBe(50);
@@ -125,7 +159,9 @@ describe('the article feed', () => {
       const feed = xml.parse(text).feed;
       expect(feed.xmlns).toBe('http://www.w3.org/2005/Atom');
       expect(feed['xml:lang']).toBe(lang);
-      expect(asList(feed.link).find((l: { rel: string }) => l.rel === 'self').href).toBe(content.site.url + feedPath(lang));
+      expect(asList(feed.link).find((l: { rel: string }) => l.rel === 'self').href).toBe(
+        content.site.url + feedPath(lang),
+      );
       const entries = asList(feed.entry);
       expect(entries).toHaveLength(content.articles.length);
       const first = content.articles[0]!;
@@ -135,7 +171,12 @@ describe('the article feed', () => {
       expect(entries[0].summary).toBe(lang === 'nl' ? first.data.description : first.data.en.description);
       // The whole Dutch article in the Dutch feed; the English one summarises it.
       expect(Boolean(entries[0].content), lang).toBe(lang === 'nl');
-      expect(feed.updated).toBe(`${content.articles.map((a) => a.data.dateModified ?? a.data.date).sort().at(-1)}T00:00:00Z`);
+      expect(feed.updated).toBe(
+        `${content.articles
+          .map((a) => a.data.dateModified ?? a.data.date)
+          .sort()
+          .at(-1)}T00:00:00Z`,
+      );
     }
   });
 

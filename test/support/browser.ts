@@ -19,7 +19,15 @@ if (!hasBrowser) {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -28,7 +36,10 @@ export async function launchBrowser(): Promise<Browser> {
  * `404.html` for every unknown path), unless `options` ask otherwise; returns its origin and a
  * stop function.
  */
-export async function serveSite(dir: string, options: Parameters<typeof createStaticServer>[1] = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveSite(
+  dir: string,
+  options: Parameters<typeof createStaticServer>[1] = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createStaticServer(dir, { notFound: 'root', ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

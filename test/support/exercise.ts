@@ -42,7 +42,9 @@ export async function openEverything(page: Page, skip: (trigger: string) => bool
     await trigger.click();
     await page.keyboard.press('Escape');
   }
-  const triggers = page.locator('button[commandfor][command="show-modal"], [data-island] button[aria-haspopup="dialog"]');
+  const triggers = page.locator(
+    'button[commandfor][command="show-modal"], [data-island] button[aria-haspopup="dialog"]',
+  );
   for (const trigger of await triggers.all()) {
     if (!(await trigger.isVisible())) continue;
     if (skip(await trigger.evaluate(opens))) continue;

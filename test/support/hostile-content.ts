@@ -13,7 +13,8 @@ import type { Problem } from '../../build/problems.ts';
  */
 
 /** Text payloads: a script element, attribute breakouts both ways, a </script> that ends JSON early, line separators that end JavaScript strings, template marks and XML ends. */
-export const textPayload = '<script>pwn("t1")</script>"><img src=x onerror=pwn("t2")>\'><svg onload=pwn("t3")></script><script>pwn("t4")</script>\u2028\u2029<!--{{body}}]]>&amp;';
+export const textPayload =
+  '<script>pwn("t1")</script>"><img src=x onerror=pwn("t2")>\'><svg onload=pwn("t3")></script><script>pwn("t4")</script>\u2028\u2029<!--{{body}}]]>&amp;';
 /** A short payload for fields that must keep their length (search titles and descriptions). */
 export const shortPayload = '"><svg onload=pwn("s1")>';
 /** Payloads in a web address: it stays a valid https URL, so it reaches an href. */
@@ -40,14 +41,20 @@ export const markdownPayload = [
 
 type Stage = 'append' | 'fit' | 'original';
 
-interface Field { file: string; path: (string | number)[]; original: string; stage: Stage }
+interface Field {
+  file: string;
+  path: (string | number)[];
+  original: string;
+  stage: Stage;
+}
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** A string with a payload, for a stage: appended in full, or fitted into the original's length. */
 function hostile(original: string, stage: Stage): string {
   if (stage === 'original') return original;
-  if (/^https:\/\//.test(original)) return stage === 'append' ? `${original.replace(/\/?$/, '/')}${urlPayload}` : original;
+  if (/^https:\/\//.test(original))
+    return stage === 'append' ? `${original.replace(/\/?$/, '/')}${urlPayload}` : original;
   if (stage === 'append') return `${original} ${textPayload}`;
   return original.length > shortPayload.length ? shortPayload + original.slice(shortPayload.length) : original;
 }
@@ -57,15 +64,21 @@ function parseField(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
 }
 
-const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length >= b.length && b.every((k, i) => a[i] === k);
+const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length >= b.length && b.every((k, i) => a[i] === k);
 
 /**
  * Writes the hostile copy of `sourceDir` to `targetDir`, holding back each payload the build
  * refuses (a field that must be a slug, an e-mail address or a given length), until the content
  * builds. Returns how many fields and bodies carry payloads.
  */
-export async function writeHostileContent(sourceDir: string, targetDir: string): Promise<{ fields: number; bodies: number }> {
-  const files = (await readdir(sourceDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(sourceDir, path.join(e.parentPath, e.name)));
+export async function writeHostileContent(
+  sourceDir: string,
+  targetDir: string,
+): Promise<{ fields: number; bodies: number }> {
+  const files = (await readdir(sourceDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(sourceDir, path.join(e.parentPath, e.name)));
   const sources = new Map<string, { doc: Document; body?: string; bodyStage: Stage }>();
   const fields: Field[] = [];
   for (const file of files) {
@@ -95,7 +108,10 @@ export async function writeHostileContent(sourceDir: string, targetDir: string):
     const { entries, problems: loadProblems } = await loadEntries(targetDir);
     const { problems } = validateEntries(entries, loadProblems, label);
     if (problems.length === 0) {
-      return { fields: fields.filter((f) => f.stage !== 'original').length, bodies: [...sources.values()].filter((s) => s.body !== undefined && s.bodyStage === 'append').length };
+      return {
+        fields: fields.filter((f) => f.stage !== 'original').length,
+        bodies: [...sources.values()].filter((s) => s.body !== undefined && s.bodyStage === 'append').length,
+      };
     }
     holdBack(problems, fields, sources, label);
   }
@@ -139,19 +155,29 @@ function holdBack(problems: Problem[], fields: Field[], sources: Map<string, { b
     const affected = named.length ? named : fields.filter((f) => f.file === file && f.path.join('.').startsWith('seo'));
     for (const f of affected) f.stage = f.stage === 'append' ? 'fit' : 'original';
     // Titles are measured with the company's name: a name that grew makes every title too long.
-    if (/page title/.test(problem.message)) for (const f of fields.filter((f) => f.file === 'site.yaml' && f.path[0] === 'name')) f.stage = 'original';
+    if (/page title/.test(problem.message))
+      for (const f of fields.filter((f) => f.file === 'site.yaml' && f.path[0] === 'name')) f.stage = 'original';
     // A title made of other fields of the file (a category's name in its list's title): those step back too.
     if (/page title/.test(problem.message)) {
-      for (const f of fields.filter((f) => f.file === file && f.stage !== 'original' && f.original.length >= 4 && problem.message.includes(f.original))) f.stage = f.stage === 'append' ? 'fit' : 'original';
+      for (const f of fields.filter(
+        (f) =>
+          f.file === file && f.stage !== 'original' && f.original.length >= 4 && problem.message.includes(f.original),
+      ))
+        f.stage = f.stage === 'append' ? 'fit' : 'original';
     }
   }
 }
 
-async function write(targetDir: string, sources: Map<string, { doc: Document; body?: string; bodyStage: Stage }>, fields: Field[]) {
+async function write(
+  targetDir: string,
+  sources: Map<string, { doc: Document; body?: string; bodyStage: Stage }>,
+  fields: Field[],
+) {
   for (const field of fields) sources.get(field.file)!.doc.setIn(field.path, hostile(field.original, field.stage));
   for (const [file, { doc, body, bodyStage }] of sources) {
     const yaml = doc.toString({ lineWidth: 0 });
-    const text = body === undefined ? yaml : `---\n${yaml}---\n${bodyStage === 'append' ? `${body}\n${markdownPayload}` : body}`;
+    const text =
+      body === undefined ? yaml : `---\n${yaml}---\n${bodyStage === 'append' ? `${body}\n${markdownPayload}` : body}`;
     await mkdir(path.dirname(path.join(targetDir, file)), { recursive: true });
     await writeFile(path.join(targetDir, file), text);
   }

@@ -5,13 +5,23 @@ import sharp from 'sharp';
 import { abstractPicture, phonePhoto } from './pictures.ts';
 
 /** Articles that keep their cover in a picture site; the others lose theirs, so a build stays quick. */
-export const coveredArticles = ['ai-readiness-organisatie-klaar-voor-ai-revolutie', 'ogsm-model-als-groeibooster-voor-startups'] as const;
+export const coveredArticles = [
+  'ai-readiness-organisatie-klaar-voor-ai-revolutie',
+  'ogsm-model-als-groeibooster-voor-startups',
+] as const;
 
 /** The partner who has a photo in a picture site, and its file beside her profile. */
-export const photographedPartner = { id: 'mila-hoffmann', name: 'Mila Hoffmann', file: 'partners/mila-hoffmann.jpg' } as const;
+export const photographedPartner = {
+  id: 'mila-hoffmann',
+  name: 'Mila Hoffmann',
+  file: 'partners/mila-hoffmann.jpg',
+} as const;
 
 /** The picture a picture site's Werkpaard service shows in its Dutch body. */
-export const bodyPicture = { file: 'images/werkpaard-week.png', alt: 'Een werkweek in vaste blokken, van maandag tot vrijdag' } as const;
+export const bodyPicture = {
+  file: 'images/werkpaard-week.png',
+  alt: 'Een werkweek in vaste blokken, van maandag tot vrijdag',
+} as const;
 
 export interface PictureSite {
   /** The content folder. */
@@ -38,7 +48,11 @@ export async function copyContent(from = 'content'): Promise<PictureSite> {
 }
 
 /** An article's front matter without its picture. */
-export const withoutCover = (text: string) => text.replace(/^image: .*\n/m, '').replace(/^alt: .*\n/m, '').replace(/^ {2}alt: .*\n/m, '');
+export const withoutCover = (text: string) =>
+  text
+    .replace(/^image: .*\n/m, '')
+    .replace(/^alt: .*\n/m, '')
+    .replace(/^ {2}alt: .*\n/m, '');
 
 /**
  * The real content with pictures of every kind: a partner with a photo straight from a phone
@@ -51,9 +65,19 @@ export async function makePictureSite(options: { photo?: Uint8Array } = {}): Pro
   for (const name of await readdir(path.join(site.contentDir, 'articles'))) {
     if (!coveredArticles.some((slug) => name === `${slug}.md`)) await site.edit(`articles/${name}`, withoutCover);
   }
-  await site.write(photographedPartner.file, options.photo ?? await phonePhoto());
-  await site.edit(`partners/${photographedPartner.id}.yaml`, (text) => text.replace(/^theme:/m, `photo: ${path.basename(photographedPartner.file)}\ntheme:`));
-  await site.write(bodyPicture.file, await sharp(await abstractPicture(1200, 800)).png().toBuffer());
-  await site.edit('services/werkpaard.nl.md', (text) => `${text.trimEnd()}\n\n![${bodyPicture.alt}](${path.basename(bodyPicture.file)})\n`);
+  await site.write(photographedPartner.file, options.photo ?? (await phonePhoto()));
+  await site.edit(`partners/${photographedPartner.id}.yaml`, (text) =>
+    text.replace(/^theme:/m, `photo: ${path.basename(photographedPartner.file)}\ntheme:`),
+  );
+  await site.write(
+    bodyPicture.file,
+    await sharp(await abstractPicture(1200, 800))
+      .png()
+      .toBuffer(),
+  );
+  await site.edit(
+    'services/werkpaard.nl.md',
+    (text) => `${text.trimEnd()}\n\n![${bodyPicture.alt}](${path.basename(bodyPicture.file)})\n`,
+  );
   return site;
 }

@@ -18,17 +18,35 @@ export function abstractPicture(width = 900, height = 900): Promise<Buffer> {
  * camera's make and model and the place it was taken (GPS) in its EXIF.
  */
 export function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'Fietsfoon', Model: 'X1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 4200/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 22/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '4/1 53/1 4200/100',
+      },
     })
     .toBuffer();
 }
 
 /** The colours of the quadrants of `orientedPhoto()`, top left, top right, bottom left, bottom right. */
-export const quadrantColours = { topLeft: [220, 30, 30], topRight: [30, 200, 30], bottomLeft: [30, 30, 220], bottomRight: [240, 240, 240] } as const;
+export const quadrantColours = {
+  topLeft: [220, 30, 30],
+  topRight: [30, 200, 30],
+  bottomLeft: [30, 30, 220],
+  bottomRight: [240, 240, 240],
+} as const;
 
 /**
  * A 300 x 200 JPEG in four coloured quadrants whose EXIF orientation is `orientation` (1-8): a
@@ -49,13 +67,16 @@ export async function brokenPhoto(): Promise<Buffer> {
 
 /** A PNG with a transparent background. */
 export function transparentPicture(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="120" fill="#B5532F"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="120" fill="#B5532F"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** A GIF, a format the build does not take. */
 export function gifPicture(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: '#1F6F50' } }).gif().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: '#1F6F50' } })
+    .gif()
+    .toBuffer();
 }
 
 /** The tags of a JPEG's EXIF IFD0 (`0x8825` points at the GPS data), or none without EXIF. */

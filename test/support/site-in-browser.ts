@@ -40,8 +40,12 @@ export function siteInBrowser(): {
     await site?.close();
   });
   return {
-    get browser() { return browser!; },
-    get origin() { return site!.origin; },
+    get browser() {
+      return browser!;
+    },
+    get origin() {
+      return site!.origin;
+    },
     newContext: contextsPerTest(() => browser!),
   };
 }

@@ -54,16 +54,31 @@ export async function fastestOf(tries: number, enough: number, measure: () => Pr
  * click event to the first frame after what it opens (a popover or a dialog) is open.
  */
 export async function tapToPaint(trigger: Locator): Promise<number> {
-  const timing = trigger.evaluate((button) => new Promise<number>((resolve) => {
-    const target = document.getElementById(button.getAttribute('commandfor') ?? button.getAttribute('popovertarget')!)!;
-    let clicked = 0;
-    addEventListener('click', (event) => { clicked = event.timeStamp; }, { capture: true, once: true });
-    // No named functions in here: the page gets this code as written, without the helpers a bundler may add.
-    const type = target instanceof HTMLDialogElement ? 'dialog' : 'popover';
-    const observer = new MutationObserver(() => target.dispatchEvent(new Event('opened')));
-    if (type === 'dialog') observer.observe(target, { attributeFilter: ['open'] });
-    target.addEventListener(type === 'dialog' ? 'opened' : 'toggle', () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked))), { once: true });
-  }));
+  const timing = trigger.evaluate(
+    (button) =>
+      new Promise<number>((resolve) => {
+        const target = document.getElementById(
+          button.getAttribute('commandfor') ?? button.getAttribute('popovertarget')!,
+        )!;
+        let clicked = 0;
+        addEventListener(
+          'click',
+          (event) => {
+            clicked = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        // No named functions in here: the page gets this code as written, without the helpers a bundler may add.
+        const type = target instanceof HTMLDialogElement ? 'dialog' : 'popover';
+        const observer = new MutationObserver(() => target.dispatchEvent(new Event('opened')));
+        if (type === 'dialog') observer.observe(target, { attributeFilter: ['open'] });
+        target.addEventListener(
+          type === 'dialog' ? 'opened' : 'toggle',
+          () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked))),
+          { once: true },
+        );
+      }),
+  );
   await trigger.tap();
   return timing;
 }

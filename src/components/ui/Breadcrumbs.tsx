@@ -1,6 +1,9 @@
 import { usePageEnv, useHref } from '../site-context.tsx';
 
-export interface Crumb { label: string; href?: string }
+export interface Crumb {
+  label: string;
+  href?: string;
+}
 
 /** Where the page sits in the site; the last crumb is the page itself. */
 export function Breadcrumbs({ label, items }: { label: string; items: Crumb[] }) {
@@ -9,7 +12,11 @@ export function Breadcrumbs({ label, items }: { label: string; items: Crumb[] })
       <ol>
         {items.map((item, i) => (
           <li key={i}>
-            {item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
+            {item.href && i < items.length - 1 ? (
+              <a href={item.href}>{item.label}</a>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>
@@ -25,5 +32,10 @@ export function PageBreadcrumbs() {
   const { ui, breadcrumbs } = usePageEnv();
   const href = useHref();
   if (!breadcrumbs?.length) return null;
-  return <Breadcrumbs label={ui.common.breadcrumb} items={breadcrumbs.map((crumb) => ({ label: crumb.name, href: href(crumb.path) }))} />;
+  return (
+    <Breadcrumbs
+      label={ui.common.breadcrumb}
+      items={breadcrumbs.map((crumb) => ({ label: crumb.name, href: href(crumb.path) }))}
+    />
+  );
 }

@@ -14,7 +14,9 @@ export function Faq({ name, items }: { name: string; items: { question: string; 
             <span>{item.question}</span>
             <Glyph icon={Plus} size={20} className="faq__icon" />
           </summary>
-          <div className="faq__answer"><p>{item.answer}</p></div>
+          <div className="faq__answer">
+            <p>{item.answer}</p>
+          </div>
         </details>
       ))}
     </div>

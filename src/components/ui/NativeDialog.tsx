@@ -11,7 +11,15 @@ export type DialogWidth = 500 | 600 | 800;
  * for browsers without invoker commands. Request forms live in one too, so that the first tap
  * shows the form at once, before any of its code has arrived.
  */
-export function NativeDialog({ id, title, description, closeLabel, width = 800, dialogRef, children }: {
+export function NativeDialog({
+  id,
+  title,
+  description,
+  closeLabel,
+  width = 800,
+  dialogRef,
+  children,
+}: {
   id: string;
   title: string;
   description?: string;
@@ -30,14 +38,25 @@ export function NativeDialog({ id, title, description, closeLabel, width = 800, 
       {...{ closedby: 'any' }}
     >
       <div className="dialog__header">
-        <h2 id={`${id}-title`} className="dialog__title">{title}</h2>
-        <button type="button" className="dialog__close" aria-label={closeLabel} {...{ commandfor: id, command: 'close' }}>
+        <h2 id={`${id}-title`} className="dialog__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label={closeLabel}
+          {...{ commandfor: id, command: 'close' }}
+        >
           {/* Drawn inline, not from the page's sprite: islands render this in the browser too. */}
           <X aria-hidden="true" width={20} height={20} />
         </button>
       </div>
       <div className="dialog__body">
-        {description && <p id={`${id}-description`} className="dialog__description">{description}</p>}
+        {description && (
+          <p id={`${id}-description`} className="dialog__description">
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </dialog>
@@ -45,6 +64,26 @@ export function NativeDialog({ id, title, description, closeLabel, width = 800, 
 }
 
 /** The button that opens a NativeDialog. */
-export function NativeDialogTrigger({ dialogId, className, lang, children }: { dialogId: string; className: string; lang?: string; children: ReactNode }) {
-  return <button type="button" className={className} lang={lang} {...{ commandfor: dialogId, command: 'show-modal' }} aria-haspopup="dialog">{children}</button>;
+export function NativeDialogTrigger({
+  dialogId,
+  className,
+  lang,
+  children,
+}: {
+  dialogId: string;
+  className: string;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      lang={lang}
+      {...{ commandfor: dialogId, command: 'show-modal' }}
+      aria-haspopup="dialog"
+    >
+      {children}
+    </button>
+  );
 }

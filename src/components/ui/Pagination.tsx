@@ -10,7 +10,9 @@ import { format } from '../../lib/format.ts';
  * list grows.
  */
 export function pageWindow(page: number, pages: number): number[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [0, n] : [n]));
 }
 
@@ -25,20 +27,32 @@ export function Pagination({ list, page, pages }: { list: string; page: number; 
       <p className="pagination__status">{format(t.page, { page, pages })}</p>
       <ul className="pagination__list">
         {page > 1 && (
-          <li><a className="pagination__step" href={link(page - 1)} rel="prev"><Glyph icon={ArrowLeft} size={16} /> {t.previous}</a></li>
+          <li>
+            <a className="pagination__step" href={link(page - 1)} rel="prev">
+              <Glyph icon={ArrowLeft} size={16} /> {t.previous}
+            </a>
+          </li>
         )}
         {pageWindow(page, pages).map((n, i) => (
           <li key={n || `gap-${i}`}>
-            {n === 0
-              ? <span className="pagination__gap" aria-hidden="true">…</span>
-              : <a className="pagination__page" href={link(n)} aria-current={n === page ? 'page' : undefined}>
-                  <span className="visually-hidden">{format(t.page, { page: n, pages })}</span>
-                  <span aria-hidden="true">{n}</span>
-                </a>}
+            {n === 0 ? (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <a className="pagination__page" href={link(n)} aria-current={n === page ? 'page' : undefined}>
+                <span className="visually-hidden">{format(t.page, { page: n, pages })}</span>
+                <span aria-hidden="true">{n}</span>
+              </a>
+            )}
           </li>
         ))}
         {page < pages && (
-          <li><a className="pagination__step" href={link(page + 1)} rel="next">{t.next} <Glyph icon={ArrowRight} size={16} /></a></li>
+          <li>
+            <a className="pagination__step" href={link(page + 1)} rel="next">
+              {t.next} <Glyph icon={ArrowRight} size={16} />
+            </a>
+          </li>
         )}
       </ul>
     </nav>

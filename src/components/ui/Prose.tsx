@@ -7,5 +7,11 @@ import { localizeLinks } from '../../lib/paths.ts';
  */
 export function Prose({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const env = usePageEnv();
-  return <div className={className ? `prose ${className}` : 'prose'} lang={lang} dangerouslySetInnerHTML={{ __html: localizeLinks(html, env.lang) }} />;
+  return (
+    <div
+      className={className ? `prose ${className}` : 'prose'}
+      lang={lang}
+      dangerouslySetInnerHTML={{ __html: localizeLinks(html, env.lang) }}
+    />
+  );
 }

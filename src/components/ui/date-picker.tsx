@@ -8,7 +8,14 @@ import type { Lang } from '../../lib/paths.ts';
  * A month calendar to pick one day. Past days (and days before 1900) are disabled, weekends too
  * when `weekdaysOnly`; the week starts on Monday in both languages, as it does in the Netherlands.
  */
-export function DatePicker({ lang, selected, onSelect, weekdaysOnly = false, labelledBy, invalid }: {
+export function DatePicker({
+  lang,
+  selected,
+  onSelect,
+  weekdaysOnly = false,
+  labelledBy,
+  invalid,
+}: {
   lang: Lang;
   selected: Date | undefined;
   onSelect: (date: Date | undefined) => void;
@@ -20,7 +27,10 @@ export function DatePicker({ lang, selected, onSelect, weekdaysOnly = false, lab
   // page's HTML, built days earlier, keeps its place until the form's code has woken up.
   const [today, setToday] = useState<Date>();
   useEffect(() => setToday(new Date()), []);
-  if (!today) return <div className="date-picker date-picker--pending" role="group" aria-labelledby={labelledBy} aria-busy="true" />;
+  if (!today)
+    return (
+      <div className="date-picker date-picker--pending" role="group" aria-labelledby={labelledBy} aria-busy="true" />
+    );
   return (
     <div className="date-picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid ? '' : undefined}>
       <DayPicker

@@ -11,7 +11,15 @@ const teamSizes = ['1-10', '11-50', '51-250', '250+'];
 
 /** The AI-readiness assessment request at the end of the AI article: a short intake that opens a mail draft. */
 /** `labelLang` marks a button label in the other language (the Dutch article's call to action on an English page). */
-export default function AssessmentDialog({ label, labelLang, variant = 'light' }: { label: string; labelLang?: 'nl' | 'en'; variant?: string }) {
+export default function AssessmentDialog({
+  label,
+  labelLang,
+  variant = 'light',
+}: {
+  label: string;
+  labelLang?: 'nl' | 'en';
+  variant?: string;
+}) {
   const text = formText();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(empty, text);
@@ -23,7 +31,14 @@ export default function AssessmentDialog({ label, labelLang, variant = 'light' }
     const v = result.data;
     const sent = form.sendDraft({
       subject: format(f.assessmentSubject, { organisation: v.company }),
-      lines: [[f.name, v.name], [f.email, v.email], [f.companyName, v.company], [f.role, v.role], [f.teamSize, v.teamSize], [f.question, v.question]],
+      lines: [
+        [f.name, v.name],
+        [f.email, v.email],
+        [f.companyName, v.company],
+        [f.role, v.role],
+        [f.teamSize, v.teamSize],
+        [f.question, v.question],
+      ],
       signature: v.name,
       success: { title: m.mailOpeningTitle, description: m.mailOpening },
     });
@@ -31,8 +46,22 @@ export default function AssessmentDialog({ label, labelLang, variant = 'light' }
   });
 
   return (
-    <RequestDialog label={label} labelLang={labelLang} variant={variant} title={f.assessmentTitle} description={f.assessmentDescription} closeLabel={f.close} dialogRef={dialog}>
-      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.assessmentSubmit} busyLabel={m.submitting}>
+    <RequestDialog
+      label={label}
+      labelLang={labelLang}
+      variant={variant}
+      title={f.assessmentTitle}
+      description={f.assessmentDescription}
+      closeLabel={f.close}
+      dialogRef={dialog}
+    >
+      <RequestForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={f.assessmentSubmit}
+        busyLabel={m.submitting}
+      >
         <div className="form__row">
           <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
           <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
@@ -41,7 +70,13 @@ export default function AssessmentDialog({ label, labelLang, variant = 'light' }
           <TextField label={f.companyName} autoComplete="organization" required {...form.bind('company')} />
           <TextField label={f.role} note={f.optional} autoComplete="organization-title" {...form.bind('role')} />
         </div>
-        <SelectField label={f.teamSize} note={f.optional} placeholder="–" options={teamSizes} {...form.bind('teamSize')} />
+        <SelectField
+          label={f.teamSize}
+          note={f.optional}
+          placeholder="–"
+          options={teamSizes}
+          {...form.bind('teamSize')}
+        />
         <TextAreaField label={f.question} note={f.optional} {...form.bind('question')} />
       </RequestForm>
     </RequestDialog>

@@ -12,7 +12,15 @@ import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 const empty = { name: '', phone: '', email: '', website: '', preferredTime: '' };
 
 /** Books an appointment for a service (De KuhR, Los gaan!, In het zadel, De Grote Parade) through a mail draft. */
-export default function BookingDialog({ label, variant = 'primary', serviceType }: { label: string; variant?: string; serviceType: string }) {
+export default function BookingDialog({
+  label,
+  variant = 'primary',
+  serviceType,
+}: {
+  label: string;
+  variant?: string;
+  serviceType: string;
+}) {
   const text = formText();
   useCalendarStyles(text.calendarCss);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,7 +34,15 @@ export default function BookingDialog({ label, variant = 'primary', serviceType 
     const v = result.data;
     const sent = form.sendDraft({
       subject: format(f.bookingSubject, { service: serviceType, name: v.name }),
-      lines: [[f.mailService, serviceType], [f.name, v.name], [f.phone, v.phone], [f.email, v.email], [f.website, v.website], [f.date, formatLongDate(v.date, text.lang)], [f.preferredTime, v.preferredTime]],
+      lines: [
+        [f.mailService, serviceType],
+        [f.name, v.name],
+        [f.phone, v.phone],
+        [f.email, v.email],
+        [f.website, v.website],
+        [f.date, formatLongDate(v.date, text.lang)],
+        [f.preferredTime, v.preferredTime],
+      ],
       signature: v.name,
       success: { title: m.bookingOpeningTitle, description: m.bookingOpening },
     });
@@ -36,16 +52,46 @@ export default function BookingDialog({ label, variant = 'primary', serviceType 
   });
 
   return (
-    <RequestDialog label={label} variant={variant} title={f.bookingTitle} description={format(f.bookingDescription, { service: serviceType })} closeLabel={f.close} dialogRef={dialog}>
-      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.bookingSubmit} busyLabel={m.submitting}>
+    <RequestDialog
+      label={label}
+      variant={variant}
+      title={f.bookingTitle}
+      description={format(f.bookingDescription, { service: serviceType })}
+      closeLabel={f.close}
+      dialogRef={dialog}
+    >
+      <RequestForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={f.bookingSubmit}
+        busyLabel={m.submitting}
+      >
         <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
         <div className="form__row">
           <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
           <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
         </div>
         <TextField label={f.website} note={f.optional} type="url" autoComplete="url" {...form.bind('website')} />
-        <DateField label={f.date} lang={text.lang} selected={date} onSelect={(d) => { setDate(d); form.clearError('date'); }} error={form.errors.date} chosenText={f.selectedDate} noneText={f.noDate} />
-        <SelectField label={f.preferredTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('preferredTime')} />
+        <DateField
+          label={f.date}
+          lang={text.lang}
+          selected={date}
+          onSelect={(d) => {
+            setDate(d);
+            form.clearError('date');
+          }}
+          error={form.errors.date}
+          chosenText={f.selectedDate}
+          noneText={f.noDate}
+        />
+        <SelectField
+          label={f.preferredTime}
+          placeholder={f.selectTime}
+          options={timeSlots}
+          required
+          {...form.bind('preferredTime')}
+        />
       </RequestForm>
     </RequestDialog>
   );

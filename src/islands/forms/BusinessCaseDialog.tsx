@@ -6,7 +6,16 @@ import { useForm } from './use-form.ts';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
-const empty = { name: '', email: '', company: '', phone: '', description: '', currentSituation: '', goals: '', timeline: '' };
+const empty = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  description: '',
+  currentSituation: '',
+  goals: '',
+  timeline: '',
+};
 
 /** De Wedstrijd: submit a business case; it goes out as a mail draft, then the form clears. */
 export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label: string; variant?: string }) {
@@ -22,8 +31,14 @@ export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label
     const sent = form.sendDraft({
       subject: format(f.businessCaseSubject, { name: v.company || v.name }),
       lines: [
-        [f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone],
-        [f.description, v.description], [f.currentSituation, v.currentSituation], [f.goals, v.goals], [f.timeline, v.timeline],
+        [f.name, v.name],
+        [f.email, v.email],
+        [f.company, v.company],
+        [f.phone, v.phone],
+        [f.description, v.description],
+        [f.currentSituation, v.currentSituation],
+        [f.goals, v.goals],
+        [f.timeline, v.timeline],
       ],
       signature: v.name,
       success: { title: m.businessCaseSentTitle, description: m.businessCaseSent },
@@ -32,8 +47,22 @@ export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label
   });
 
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.businessCaseTitle} description={f.businessCaseDescription} closeLabel={f.close} dialogRef={dialog}>
-      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.businessCaseSubmit} busyLabel={m.submitting}>
+    <RequestDialog
+      label={label}
+      variant={variant}
+      width={600}
+      title={f.businessCaseTitle}
+      description={f.businessCaseDescription}
+      closeLabel={f.close}
+      dialogRef={dialog}
+    >
+      <RequestForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={f.businessCaseSubmit}
+        busyLabel={m.submitting}
+      >
         <div className="form__row">
           <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
           <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />

@@ -11,7 +11,15 @@ const empty = { name: '', email: '', company: '', phone: '', message: '' };
  * The contact form: validates, then opens the visitor's mail program with a draft to the
  * consultancy. `onSent` lets a dialog close itself afterwards.
  */
-export function ContactForm({ text, onSent, subjectPrefix }: { text: FormText; onSent?: () => void; subjectPrefix?: string }) {
+export function ContactForm({
+  text,
+  onSent,
+  subjectPrefix,
+}: {
+  text: FormText;
+  onSent?: () => void;
+  subjectPrefix?: string;
+}) {
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
   const submit = form.onSubmit(() => {
@@ -21,14 +29,26 @@ export function ContactForm({ text, onSent, subjectPrefix }: { text: FormText; o
     const subject = format(f.contactSubject, { name: v.name });
     const sent = form.sendDraft({
       subject: subjectPrefix ? `${subjectPrefix}: ${subject}` : subject,
-      lines: [[f.name, v.name], [f.email, v.email], [f.company, v.company], [f.phone, v.phone], [f.message, v.message]],
+      lines: [
+        [f.name, v.name],
+        [f.email, v.email],
+        [f.company, v.company],
+        [f.phone, v.phone],
+        [f.message, v.message],
+      ],
       signature: v.name,
       success: { title: m.mailOpeningTitle, description: m.mailOpening },
     });
     if (sent) onSent?.();
   });
   return (
-    <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.contactSubmit} busyLabel={m.submitting}>
+    <RequestForm
+      formRef={form.formRef}
+      onSubmit={submit}
+      submitting={form.submitting}
+      submitLabel={f.contactSubmit}
+      busyLabel={m.submitting}
+    >
       <div className="form__row">
         <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
         <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />

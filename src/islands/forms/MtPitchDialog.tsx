@@ -11,20 +11,45 @@ import { useForm } from './use-form.ts';
 import { formText, type FormText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
-export interface EmailService { serviceId: string; templateId: string; publicKey: string; blockList: string[]; throttleSeconds: number }
+export interface EmailService {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  blockList: string[];
+  throttleSeconds: number;
+}
 
-const empty = { organizationName: '', website: '', contactPerson: '', role: '', email: '', phone: '', time: '', additionalInfo: '' };
+const empty = {
+  organizationName: '',
+  website: '',
+  contactPerson: '',
+  role: '',
+  email: '',
+  phone: '',
+  time: '',
+  additionalInfo: '',
+};
 
 /** Which message explains a failure of the e-mail service to the visitor (spec section 8). */
 export function sendFailureMessage(error: unknown, m: FormText['messages']): string {
   const status = error instanceof EmailJSResponseStatus ? error.status : typeof error === 'string' ? 400 : 0;
   switch (status) {
-    case 451: return m.sendHeadless;
-    case 403: return m.sendBlocked;
-    case 429: return m.sendRateLimited;
-    case 0: return m.sendNetwork;
-    case 400: case 401: case 404: case 412: case 422: return m.sendMisconfigured;
-    default: return m.sendNetwork;
+    case 451:
+      return m.sendHeadless;
+    case 403:
+      return m.sendBlocked;
+    case 429:
+      return m.sendRateLimited;
+    case 0:
+      return m.sendNetwork;
+    case 400:
+    case 401:
+    case 404:
+    case 412:
+    case 422:
+      return m.sendMisconfigured;
+    default:
+      return m.sendNetwork;
   }
 }
 
@@ -33,7 +58,15 @@ export function sendFailureMessage(error: unknown, m: FormText['messages']): str
  * then opened as a Dutch mail draft. On any failure the dialog stays open with everything the
  * visitor typed, and the message says how else to reach us.
  */
-export default function MtPitchDialog({ label, variant = 'primary', emailService }: { label: string; variant?: string; emailService: EmailService }) {
+export default function MtPitchDialog({
+  label,
+  variant = 'primary',
+  emailService,
+}: {
+  label: string;
+  variant?: string;
+  emailService: EmailService;
+}) {
   const text = formText();
   useCalendarStyles(text.calendarCss);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -59,12 +92,25 @@ export default function MtPitchDialog({ label, variant = 'primary', emailService
       });
     } catch (error) {
       // EmailJS rejects with a response object ({ status, text }), not an Error: log what it says.
-      const detail = error instanceof EmailJSResponseStatus ? `status ${error.status}: ${error.text}` : error instanceof Error ? error.message : String(error);
+      const detail =
+        error instanceof EmailJSResponseStatus
+          ? `status ${error.status}: ${error.text}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       console.error(`MT pitch request failed (${detail})`);
-      return form.toast({ title: m.sendFailedTitle, description: format(sendFailureMessage(error, m), { email: text.to }) }, 'error');
+      return form.toast(
+        { title: m.sendFailedTitle, description: format(sendFailureMessage(error, m), { email: text.to }) },
+        'error',
+      );
     }
     try {
-      openMailDraft(buildMailto(text.to, { subject: mtSubject(v.organizationName), body: mtMailBody(v, { company: text.company, submittedAt }) }));
+      openMailDraft(
+        buildMailto(text.to, {
+          subject: mtSubject(v.organizationName),
+          body: mtMailBody(v, { company: text.company, submittedAt }),
+        }),
+      );
     } catch {
       return form.genericFailure();
     }
@@ -76,11 +122,37 @@ export default function MtPitchDialog({ label, variant = 'primary', emailService
 
   const dateTimeError = form.errors.meetingDateTime;
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.mtTitle} description={f.mtDescription} closeLabel={f.close} dialogRef={dialog}>
-      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.mtSubmit} busyLabel={m.submitting}>
+    <RequestDialog
+      label={label}
+      variant={variant}
+      width={600}
+      title={f.mtTitle}
+      description={f.mtDescription}
+      closeLabel={f.close}
+      dialogRef={dialog}
+    >
+      <RequestForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={f.mtSubmit}
+        busyLabel={m.submitting}
+      >
         <div className="form__row">
-          <TextField label={f.organizationName} autoComplete="organization" required {...form.bind('organizationName')} />
-          <TextField label={f.website} type="url" autoComplete="url" placeholder="https://" required {...form.bind('website')} />
+          <TextField
+            label={f.organizationName}
+            autoComplete="organization"
+            required
+            {...form.bind('organizationName')}
+          />
+          <TextField
+            label={f.website}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            required
+            {...form.bind('website')}
+          />
         </div>
         <div className="form__row">
           <TextField label={f.contactPerson} autoComplete="name" required {...form.bind('contactPerson')} />
@@ -91,10 +163,35 @@ export default function MtPitchDialog({ label, variant = 'primary', emailService
           <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
         </div>
         <div className="form__datetime">
-          <DateField label={f.meetingDate} lang={text.lang} weekdaysOnly selected={date} onSelect={(d) => { setDate(d); form.clearError('meetingDateTime'); }} chosenText={f.selectedDate} noneText={f.noDate} />
-          <SelectField label={f.meetingTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('time')} onChange={(event) => { form.setValues((v) => ({ ...v, time: event.target.value })); form.clearError('meetingDateTime'); }} />
+          <DateField
+            label={f.meetingDate}
+            lang={text.lang}
+            weekdaysOnly
+            selected={date}
+            onSelect={(d) => {
+              setDate(d);
+              form.clearError('meetingDateTime');
+            }}
+            chosenText={f.selectedDate}
+            noneText={f.noDate}
+          />
+          <SelectField
+            label={f.meetingTime}
+            placeholder={f.selectTime}
+            options={timeSlots}
+            required
+            {...form.bind('time')}
+            onChange={(event) => {
+              form.setValues((v) => ({ ...v, time: event.target.value }));
+              form.clearError('meetingDateTime');
+            }}
+          />
         </div>
-        {dateTimeError && <p className="field__error field__error--block" role="alert">{dateTimeError}</p>}
+        {dateTimeError && (
+          <p className="field__error field__error--block" role="alert">
+            {dateTimeError}
+          </p>
+        )}
         <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
       </RequestForm>
     </RequestDialog>

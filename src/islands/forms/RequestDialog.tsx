@@ -6,7 +6,17 @@ import { NativeDialog, NativeDialogTrigger, type DialogWidth } from '../../compo
  * first tap opens the dialog with its form before any script has arrived; the island hydrates
  * while the visitor starts typing. `dialogRef` lets the form close it once a request has gone out.
  */
-export function RequestDialog({ label, labelLang, variant, width = 500, title, description, closeLabel, dialogRef, children }: {
+export function RequestDialog({
+  label,
+  labelLang,
+  variant,
+  width = 500,
+  title,
+  description,
+  closeLabel,
+  dialogRef,
+  children,
+}: {
   label: string;
   /** The language of the button's label, where it differs from the page's. */
   labelLang?: 'nl' | 'en';
@@ -22,8 +32,17 @@ export function RequestDialog({ label, labelLang, variant, width = 500, title, d
   const id = `dialog-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <>
-      <NativeDialogTrigger dialogId={id} className={`button button--${variant}`} lang={labelLang}>{label}</NativeDialogTrigger>
-      <NativeDialog id={id} dialogRef={dialogRef} width={width} title={title} description={description} closeLabel={closeLabel}>
+      <NativeDialogTrigger dialogId={id} className={`button button--${variant}`} lang={labelLang}>
+        {label}
+      </NativeDialogTrigger>
+      <NativeDialog
+        id={id}
+        dialogRef={dialogRef}
+        width={width}
+        title={title}
+        description={description}
+        closeLabel={closeLabel}
+      >
         {children}
       </NativeDialog>
     </>
@@ -31,7 +50,14 @@ export function RequestDialog({ label, labelLang, variant, width = 500, title, d
 }
 
 /** The form element of a request with its submit button, which reads `busyLabel` while sending. */
-export function RequestForm({ formRef, onSubmit, submitting, submitLabel, busyLabel, children }: {
+export function RequestForm({
+  formRef,
+  onSubmit,
+  submitting,
+  submitLabel,
+  busyLabel,
+  children,
+}: {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
   submitting: boolean;
@@ -43,7 +69,9 @@ export function RequestForm({ formRef, onSubmit, submitting, submitLabel, busyLa
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       {children}
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>{submitting ? busyLabel : submitLabel}</button>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? busyLabel : submitLabel}
+        </button>
       </div>
     </form>
   );

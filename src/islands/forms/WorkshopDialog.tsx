@@ -9,7 +9,16 @@ import { useForm } from './use-form.ts';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
-const empty = { contactName: '', companyName: '', phone: '', email: '', participants: '', location: '', preferredTime: '', additionalInfo: '' };
+const empty = {
+  contactName: '',
+  companyName: '',
+  phone: '',
+  email: '',
+  participants: '',
+  location: '',
+  preferredTime: '',
+  additionalInfo: '',
+};
 
 /** Requests an IKIGAI Journey workshop (4 hours on location, at least 6 participants) through a mail draft. */
 export default function WorkshopDialog({ label, variant = 'primary' }: { label: string; variant?: string }) {
@@ -27,9 +36,15 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
     const sent = form.sendDraft({
       subject: format(f.workshopSubject, { organisation: v.companyName || v.contactName }),
       lines: [
-        [f.contactName, v.contactName], [f.companyName, v.companyName], [f.phone, v.phone], [f.email, v.email],
-        [f.participants, v.participants], [f.location, v.location], [f.date, formatLongDate(v.date, text.lang)],
-        [f.preferredTime, v.preferredTime], [f.additionalInfo, v.additionalInfo],
+        [f.contactName, v.contactName],
+        [f.companyName, v.companyName],
+        [f.phone, v.phone],
+        [f.email, v.email],
+        [f.participants, v.participants],
+        [f.location, v.location],
+        [f.date, formatLongDate(v.date, text.lang)],
+        [f.preferredTime, v.preferredTime],
+        [f.additionalInfo, v.additionalInfo],
       ],
       signature: v.contactName,
       success: { title: m.workshopOpeningTitle, description: m.workshopOpening },
@@ -40,22 +55,66 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
   });
 
   return (
-    <RequestDialog label={label} variant={variant} width={600} title={f.workshopTitle} description={f.workshopDescription} closeLabel={f.close} dialogRef={dialog}>
-      <RequestForm formRef={form.formRef} onSubmit={submit} submitting={form.submitting} submitLabel={f.workshopSubmit} busyLabel={m.submitting}>
+    <RequestDialog
+      label={label}
+      variant={variant}
+      width={600}
+      title={f.workshopTitle}
+      description={f.workshopDescription}
+      closeLabel={f.close}
+      dialogRef={dialog}
+    >
+      <RequestForm
+        formRef={form.formRef}
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={f.workshopSubmit}
+        busyLabel={m.submitting}
+      >
         <div className="form__row">
           <TextField label={f.contactName} autoComplete="name" required {...form.bind('contactName')} />
-          <TextField label={f.companyName} note={f.optional} autoComplete="organization" {...form.bind('companyName')} />
+          <TextField
+            label={f.companyName}
+            note={f.optional}
+            autoComplete="organization"
+            {...form.bind('companyName')}
+          />
         </div>
         <div className="form__row">
           <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
           <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
         </div>
         <div className="form__row">
-          <TextField label={f.participants} type="number" inputMode="numeric" min={minimumParticipants} step={1} required {...form.bind('participants')} />
+          <TextField
+            label={f.participants}
+            type="number"
+            inputMode="numeric"
+            min={minimumParticipants}
+            step={1}
+            required
+            {...form.bind('participants')}
+          />
           <TextField label={f.location} autoComplete="address-level2" required {...form.bind('location')} />
         </div>
-        <DateField label={f.date} lang={text.lang} selected={date} onSelect={(d) => { setDate(d); form.clearError('date'); }} error={form.errors.date} chosenText={f.selectedDate} noneText={f.noDate} />
-        <SelectField label={f.preferredTime} placeholder={f.selectTime} options={timeSlots} required {...form.bind('preferredTime')} />
+        <DateField
+          label={f.date}
+          lang={text.lang}
+          selected={date}
+          onSelect={(d) => {
+            setDate(d);
+            form.clearError('date');
+          }}
+          error={form.errors.date}
+          chosenText={f.selectedDate}
+          noneText={f.noDate}
+        />
+        <SelectField
+          label={f.preferredTime}
+          placeholder={f.selectTime}
+          options={timeSlots}
+          required
+          {...form.bind('preferredTime')}
+        />
         <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
       </RequestForm>
     </RequestDialog>

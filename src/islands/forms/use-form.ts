@@ -21,7 +21,8 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     const typed: Record<string, string> = {};
     for (const name of Object.keys(initial)) {
       const field = formRef.current?.elements.namedItem(name);
-      if (field && 'value' in field && typeof field.value === 'string' && field.value !== known[name]) typed[name] = field.value;
+      if (field && 'value' in field && typeof field.value === 'string' && field.value !== known[name])
+        typed[name] = field.value;
     }
     return typed as Partial<V>;
   };
@@ -44,16 +45,23 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   });
 
   const toast = (notice: Notice, variant: 'success' | 'error', duration?: number) =>
-    showToast({ ...notice, variant, duration: duration ?? (variant === 'success' ? successDuration : undefined) }, text.toastLabels);
+    showToast(
+      { ...notice, variant, duration: duration ?? (variant === 'success' ? successDuration : undefined) },
+      text.toastLabels,
+    );
 
   /** Shows a validation result: field errors, focus on the first wrong field, and the toast. */
-  const reject = <T,>(result: FormResult<T> & { ok: false }, withToast = true) => {
+  const reject = <T>(result: FormResult<T> & { ok: false }, withToast = true) => {
     setErrors(result.errors as Record<string, string>);
     if (withToast) toast(result.notice, 'error');
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const genericFailure = () => toast({ title: text.messages.genericErrorTitle, description: format(text.messages.genericError, { email: text.to }) }, 'error');
+  const genericFailure = () =>
+    toast(
+      { title: text.messages.genericErrorTitle, description: format(text.messages.genericError, { email: text.to }) },
+      'error',
+    );
 
   const reset = () => {
     setValues(initial);
@@ -64,9 +72,24 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
    * Opens the mail draft of a valid request: the success toast and a cleared form when the draft
    * opens, the spec's generic failure otherwise. Says whether it worked.
    */
-  const sendDraft = ({ subject, lines, signature, success }: { subject: string; lines: [string, string | undefined][]; signature: string; success: Notice }): boolean => {
+  const sendDraft = ({
+    subject,
+    lines,
+    signature,
+    success,
+  }: {
+    subject: string;
+    lines: [string, string | undefined][];
+    signature: string;
+    success: Notice;
+  }): boolean => {
     try {
-      openMailDraft(buildMailto(text.to, { subject, body: mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature }) }));
+      openMailDraft(
+        buildMailto(text.to, {
+          subject,
+          body: mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature }),
+        }),
+      );
     } catch {
       genericFailure();
       return false;
@@ -95,5 +118,20 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     }
   };
 
-  return { values, setValues, errors, setErrors, clearError, bind, submitting, formRef, toast, reject, genericFailure, reset, sendDraft, onSubmit };
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    clearError,
+    bind,
+    submitting,
+    formRef,
+    toast,
+    reject,
+    genericFailure,
+    reset,
+    sendDraft,
+    onSubmit,
+  };
 }

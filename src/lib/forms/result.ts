@@ -4,18 +4,25 @@ import type { UiStrings } from '../../../content-model/ui.ts';
 export type Messages = UiStrings['messages'];
 
 /** A destructive toast: what went wrong, and what to do. */
-export interface Notice { title: string; description: string }
+export interface Notice {
+  title: string;
+  description: string;
+}
 
 /** What a form's validation says: the clean values, or an error per field and one toast. */
 export type FormResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; errors: Partial<Record<keyof T & string, string>>; notice: Notice };
+  { ok: true; data: T } | { ok: false; errors: Partial<Record<keyof T & string, string>>; notice: Notice };
 
 /**
  * Runs a form schema and turns its issues into the first error of each field and one toast: a
  * missing required field first, otherwise the first rule broken, with its title from the spec.
  */
-export function runForm<S extends z.ZodMiniType>(schema: S, values: unknown, messages: Messages, requiredMessage?: string): FormResult<z.infer<S>> {
+export function runForm<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+  messages: Messages,
+  requiredMessage?: string,
+): FormResult<z.infer<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data as z.infer<S> };
   const errors: Record<string, string> = {};

@@ -6,10 +6,14 @@ export const dutchPhone = /^(?:\+31|0)[1-9]\d{8}$/;
 export const isDutchPhone = (value: string) => typeof value === 'string' && dutchPhone.test(value.replace(/\s+/g, ''));
 
 /** Whether a rule about a value's form applies: only once something was typed (a missing value has its own message). */
-export const filledIn = (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.trim() !== '';
+export const filledIn = (payload: { value: unknown }) =>
+  typeof payload.value === 'string' && payload.value.trim() !== '';
 
 /** Time slots every 30 minutes from 09:00 to 17:00 inclusive. */
-export const timeSlots: string[] = Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const timeSlots: string[] = Array.from(
+  { length: 17 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 /** Days a date picker offers: not in the past (and never before 1900); `weekdaysOnly` also leaves out weekends. */
 export function isSelectableDay(day: Date, today: Date, { weekdaysOnly = false } = {}): boolean {
@@ -28,4 +32,5 @@ export function atTime(day: Date, slot: string): Date {
 /** A trimmed text field: required with a message, or optional. */
 export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message }));
 export const optionalText = () => z.optional(z.string().check(z.trim()));
-export const emailAddress = (missing: string, invalid: string) => z.string().check(z.trim(), z.minLength(1, { error: missing }), z.email({ error: invalid }));
+export const emailAddress = (missing: string, invalid: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: missing }), z.email({ error: invalid }));

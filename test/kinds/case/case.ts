@@ -29,26 +29,48 @@ export const caseKind = defineKind({
     check.seo(data.seo.title, data.seo.description);
   },
   shareCards: (content, lang) => ({
-    case: { eyebrow: section[lang], headline: section[lang], text: (content.pages?.case?.[lang] ?? []).map((p) => (p.data as { title: string }).title).join('  ·  ') },
+    case: {
+      eyebrow: section[lang],
+      headline: section[lang],
+      text: (content.pages?.case?.[lang] ?? []).map((p) => (p.data as { title: string }).title).join('  ·  '),
+    },
   }),
-  scaffold: (s) => (['nl', 'en'] as const).map((lang) => {
-    const starter = s.starter(new URL(`./starters/case.${lang}.md`, import.meta.url));
-    const title = lang === 'nl' ? s.title : s.en;
-    const data = {
-      ...starter.data,
-      seo: {
-        title: s.searchTitle(title, lang === 'nl' ? ': een klantverhaal' : ': a case study') ?? title,
-        description: lang === 'nl'
-          ? s.description(`${title}: hoe een ondernemer met ons de koers van het bedrijf bepaalde`, 'en wat dat het team en de klanten opleverde in de maanden daarna, stap voor stap verteld', 'Hoe een ondernemer met ons de koers van het bedrijf bepaalde')
-          : s.description(`${title}: how a founder set the course of the company with us`, 'and what it brought the team and the customers in the months after, told step by step', 'How a founder set the course of the company with us'),
-        keywords: [title.toLowerCase()],
-      },
-    };
-    return { relative: `cases/${s.slug}.${lang}.md`, text: s.markdownFile(data, starter.body) };
-  }),
+  scaffold: (s) =>
+    (['nl', 'en'] as const).map((lang) => {
+      const starter = s.starter(new URL(`./starters/case.${lang}.md`, import.meta.url));
+      const title = lang === 'nl' ? s.title : s.en;
+      const data = {
+        ...starter.data,
+        seo: {
+          title: s.searchTitle(title, lang === 'nl' ? ': een klantverhaal' : ': a case study') ?? title,
+          description:
+            lang === 'nl'
+              ? s.description(
+                  `${title}: hoe een ondernemer met ons de koers van het bedrijf bepaalde`,
+                  'en wat dat het team en de klanten opleverde in de maanden daarna, stap voor stap verteld',
+                  'Hoe een ondernemer met ons de koers van het bedrijf bepaalde',
+                )
+              : s.description(
+                  `${title}: how a founder set the course of the company with us`,
+                  'and what it brought the team and the customers in the months after, told step by step',
+                  'How a founder set the course of the company with us',
+                ),
+          keywords: [title.toLowerCase()],
+        },
+      };
+      return { relative: `cases/${s.slug}.${lang}.md`, text: s.markdownFile(data, starter.body) };
+    }),
   guide: {
-    title: 'Case studies', file: 'content/cases/<slug>.nl.md and .en.md', page: '/cases/<slug>',
-    source: new URL(import.meta.url), schemaName: 'caseSchema', body: 'the story of the case.',
-    adding: { heading: 'A case study', example: 'npm run new -- case "Titel van het verhaal" --en "Title of the story"', text: 'writes `content/cases/<slug>.nl.md` and `.en.md`; the page is at `/cases/<slug>`.' },
+    title: 'Case studies',
+    file: 'content/cases/<slug>.nl.md and .en.md',
+    page: '/cases/<slug>',
+    source: new URL(import.meta.url),
+    schemaName: 'caseSchema',
+    body: 'the story of the case.',
+    adding: {
+      heading: 'A case study',
+      example: 'npm run new -- case "Titel van het verhaal" --en "Title of the story"',
+      text: 'writes `content/cases/<slug>.nl.md` and `.en.md`; the page is at `/cases/<slug>`.',
+    },
   },
 });
