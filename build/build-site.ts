@@ -11,7 +11,7 @@ import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/audit.ts';
 import { renderDashboard } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
-import { planSite, readInputs, type SitePlan } from './site-plan.ts';
+import { madeContents, planSite, readInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
 import { checkShared, Helpers } from './helper-threads.ts';
@@ -25,7 +25,7 @@ import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } f
 import { preparePictures } from './images/pictures.ts';
 import type { ImageCache } from './images/cache.ts';
 
-export { readPublic, routeFile, readInputs, planSite, fileContents, sourceOf } from './site-plan.ts';
+export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
 export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
 
 export interface BuildOptions {
@@ -209,7 +209,7 @@ async function produceSite(
   };
   for (const [file, planned] of plan.files) {
     if (planned.route || planned.later) continue;
-    const contents = typeof planned.contents === 'function' ? planned.contents() : planned.contents;
+    const contents = madeContents(planned);
     write(file, file === 'robots.txt' && extra?.robots ? extra.robots(String(contents)) : contents);
   }
   for (const [file, data] of await seoFiles) write(file, data);

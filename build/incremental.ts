@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { parseEntry, loadEntries, type RawEntry } from './load.ts';
 import { validateEntries, EntryCache } from './validate.ts';
-import { planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
+import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
 import type { Bundle } from './bundle.ts';
 import { renderRoute, type RenderSetup } from './render.tsx';
 import type { Route } from './routes.tsx';
@@ -318,9 +318,9 @@ export class LiveSite {
       return { body: html, renderMs };
     }
     if (planned.later) return undefined;
-    if (typeof planned.contents !== 'function') return { body: planned.contents };
-    const made = planned.contents();
-    plan.files.set(file, { ...planned, contents: made });
+    const made = madeContents(planned);
+    // Made once per plan: the next request takes it as it is.
+    if (made !== planned.contents) plan.files.set(file, { ...planned, contents: made });
     return { body: made };
   }
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routesFor, type Route } from './routes.tsx';
-import { loadIslands, renderRoute, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
+import { loadIslands, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from './redirects.ts';
 import { renderRobots, sitemapFiles } from './sitemap.ts';
@@ -148,9 +148,7 @@ export function planSite(
   return { routes, setup, files, add, problems };
 }
 
-/** The contents of a planned file; a page is rendered. */
-export function fileContents(planned: PlannedFile, setup: RenderSetup): string | Uint8Array {
-  if (planned.route) return renderRoute(planned.route, setup);
-  if (planned.later) throw new Error(`${planned.source} makes this file after the pages`);
+/** The contents of a planned file that is not a page, made now when it is made on demand (the sitemap). */
+export function madeContents(planned: Exclude<PlannedFile, { route: Route } | { later: true }>): string | Uint8Array {
   return typeof planned.contents === 'function' ? planned.contents() : planned.contents;
 }
