@@ -85,6 +85,17 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(files.get('robots.txt')).toBe(robotsWithoutAdmin(renderRobots(siteUrl)));
     expect(String(files.get('sitemap.xml'))).not.toContain('admin');
 
+    // No public page loads, links to or allows the screen: its scripts count against no page's
+    // JavaScript budget, and its policy joins no page's.
+    const pages = [...files.keys()].filter((f) => f.endsWith('.html') && f !== 'admin.html');
+    expect(pages.length).toBeGreaterThan(50);
+    const touching = pages.filter((f) => /(?:src|href)="(?:https?:\/\/[^"/]*)?\/admin[/."]/.test(String(files.get(f))));
+    expect(touching).toEqual([]);
+    const loose = pages.filter((f) =>
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*unsafe-eval/.test(String(files.get(f))),
+    );
+    expect(loose).toEqual([]);
+
     // The hosts that read _headers send the screen its own policy instead of the pages' one.
     const rules = parseHeadersFile(String(files.get('_headers')));
     const pagePolicy = headersFor(rules, '/services/werkpaard')['content-security-policy'];

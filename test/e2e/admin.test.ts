@@ -311,6 +311,15 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     expect(b).toHaveLength(a.length);
     const changed = a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y);
     expect(changed).toEqual([[expect.stringContaining('answer: "Dat hangt af van de klus'), `    answer: "${text}"`]]);
+    // The dev server shows the new answer on the service's page once it has seen the file change.
+    const shown = 'Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
+    let html = '';
+    for (let i = 0; i < 100 && !html.includes(shown); i++) {
+      await server.settled();
+      html = await (await fetch(`${server.url}/services/werkpaard`)).text();
+      if (!html.includes(shown)) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(html).toContain(shown);
     // The English twin is untouched.
     expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(
       await readFile('content/services/werkpaard.en.md', 'utf8'),
