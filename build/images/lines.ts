@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import { parseEntry } from '../load.ts';
+import { bodyImageLines } from '../markdown.ts';
 
 /**
  * Lines for messages about pictures, found only when there is a problem to report: the content
@@ -33,30 +31,4 @@ export class ContentLines {
     const line = bodyImageLines(entry.body)[index];
     return line === undefined ? entry.bodyLine : entry.bodyLine + line - 1;
   }
-}
-
-interface Node {
-  type: string;
-  identifier?: string;
-  position?: { start: { line: number } };
-  children?: Node[];
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-/** The line (from 1) of every picture in markdown, in the order the renderer writes them. */
-export function bodyImageLines(markdown: string): number[] {
-  const tree = parser.parse(markdown) as Node;
-  const all: Node[] = [];
-  const stack: Node[] = [tree];
-  while (stack.length) {
-    const node = stack.shift()!;
-    all.push(node);
-    stack.unshift(...(node.children ?? []));
-  }
-  // A reference to a definition that does not exist stays text.
-  const defined = new Set(all.filter((n) => n.type === 'definition').map((n) => n.identifier));
-  return all
-    .filter((n) => n.type === 'image' || (n.type === 'imageReference' && defined.has(n.identifier)))
-    .map((n) => n.position?.start.line ?? 1);
 }
