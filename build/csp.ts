@@ -16,7 +16,16 @@ export const emailServiceOrigin = 'https://api.emailjs.com';
 /** A policy as directives and their sources, in the order they are written. */
 export type Policy = Map<string, string[]>;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Hashes by text: the same few inline scripts recur on every page of a build. */
+const hashes = new Map<string, string>();
+const sha256 = (text: string) => {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (hashes.size < 10_000) hashes.set(text, hash);
+  }
+  return hash;
+};
 
 /** `type` values that make a `<script>` run; any other type (JSON, JSON-LD) is data, which CSP does not govern. */
 const scriptTypes = /^(|module|(text|application)\/(java|ecma)script)$/i;
@@ -35,7 +44,9 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
     if (!scriptTypes.test((attribute(attributes, 'type') ?? '').trim())) continue;
     scripts.push(match[2]!);
   }
-  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
+  const styles = !html.includes('<style')
+    ? []
+    : [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
   // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`); most pages have none at all.
   if (!/\sstyle\s*=/i.test(html)) return { scripts, styles, styleAttributes: [] };
   const markup = html.replace(/<(script|style)(\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi, '');
@@ -51,6 +62,7 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
 /** The origins of absolute images a page shows (`<img src>`), which `img-src` must allow. */
 function imageOrigins(html: string): string[] {
   const origins = new Set<string>();
+  if (!/src\s*=\s*"https?:/i.test(html)) return [];
   for (const match of html.matchAll(/<img\s[^>]*?\bsrc\s*=\s*"(https?:\/\/[^"]+)"/gi)) {
     try {
       origins.add(new URL(match[1]!.replace(/&amp;/g, '&')).origin);
@@ -139,7 +151,7 @@ const metaPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
  * `frame-ancestors` (browsers ignore it there): only the headers keep the site out of frames.
  */
 export function withPolicyMeta(html: string): string {
-  const document = html.replace(metaPattern, '');
+  const document = html.includes('<meta http-equiv="Content-Security-Policy"') ? html.replace(metaPattern, '') : html;
   const tag = `<meta http-equiv="Content-Security-Policy" content="${formatPolicy(policyFor(document)).replace(/"/g, '&quot;')}">`;
   const charset = /<meta charset="utf-8">\n?/i.exec(document);
   if (charset)
