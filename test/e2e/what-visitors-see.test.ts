@@ -316,6 +316,28 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   });
 
+  it('leads a trailing slash to the page without it on a host that answers it with the root 404.html', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      // As GitHub Pages and S3 do: /route/ is not route.html, so the root not-found page answers it.
+      await page.route(
+        (url) => url.pathname.length > 1 && url.pathname.endsWith('/'),
+        async (route) => route.fulfill({ response: await route.fetch({ url: `${env.origin}/no-such-page` }) }),
+      );
+      await page.goto(`${env.origin}/services`);
+      await page.goto(`${env.origin}/services/werkpaard/?from=mail#faq`);
+      await page.waitForURL(`${env.origin}/services/werkpaard?from=mail#faq`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Werkpaard');
+      // The page without the slash replaced the one with it: Back returns to where the visitor was.
+      await page.goBack();
+      expect(page.url()).toBe(`${env.origin}/services`);
+      // Runs of slashes become one, so the way on never leads to another site.
+      await page.goto(`${env.origin}/.//evil.example/`);
+      await page.waitForURL(`${env.origin}/evil.example`);
+      await expect(page.locator('h1').textContent()).resolves.toMatch(/niet gevonden/i);
+    });
+  });
+
   const notFound: [string, string, 'nl' | 'en', RegExp, string][] = [
     ['an unknown page', '/bestaat-niet', 'nl', /niet gevonden/i, '/'],
     ['an unknown English page', '/en/does-not-exist', 'en', /not found/i, '/en'],
