@@ -191,6 +191,10 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900))
             problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
           if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered`);
+          // A long title must not squeeze the round close button into an oval smaller than a fingertip.
+          const close = (await dialog.locator('.dialog__close').boundingBox())!;
+          if (Math.round(close.width) !== 44 || Math.round(close.height) !== 44)
+            problems.push(`${d.name}: close button ${close.width} x ${close.height} px`);
           if (d.form) {
             const submit = dialog.locator('button[type="submit"]');
             if (!(await onTopAfterScrolling(submit))) problems.push(`${d.name}: submit button out of reach`);
