@@ -4,6 +4,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'parse5';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en, pageRoutes, redirectTargets } from './spec-routes.ts';
 
@@ -132,6 +133,47 @@ describe('the built site', () => {
     expect(page).toMatch(/<p class="cta__text" lang="nl">/);
     const assessment = await read('en/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie.html');
     expect(assessment).toMatch(/<button type="button" class="button button--light" lang="nl" commandfor=/);
+  });
+
+  it('marks every passage in the other language with its lang, on every page of both languages', async () => {
+    // The commonest small words of each language, which the other one does not have.
+    const small = {
+      nl: new Set(
+        'de het een en van voor je jouw jij met naar wij onze ons niet ook zijn wordt bij dat maar nog hoe wat'.split(
+          ' ',
+        ),
+      ),
+      en: new Set('the and for your with to our us not also are be at as that which but how what this you'.split(' ')),
+    };
+    // Service names are Dutch on English pages too ("In het zadel", "Klaar voor AI"): names, not passages.
+    const names = await Promise.all(
+      (await readdir('content/services'))
+        .filter((f) => f.endsWith('.nl.md'))
+        .map(async (f) => /^title: "?([^"\n]+)"?$/m.exec(await readFile(`content/services/${f}`, 'utf8'))![1]!),
+    );
+    const wrong: string[] = [];
+    const files = (await readdir(siteDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      type Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+      const walk = (node: Node, lang: string) => {
+        if (['script', 'style', 'svg'].includes(node.nodeName)) return;
+        const own = node.attrs?.find((a) => a.name === 'lang')?.value ?? lang;
+        if (node.nodeName === '#text') {
+          const text = names.reduce((t, name) => t.replaceAll(name, ''), node.value!);
+          const words = text.toLowerCase().trim().split(/\s+/);
+          if (words.length < 4) return;
+          const count = (l: 'nl' | 'en') => words.filter((w) => small[l].has(w.replace(/[^a-z]/g, ''))).length;
+          const [nl, en] = [count('nl'), count('en')];
+          const reads = nl > 2 * en ? 'nl' : en > 2 * nl ? 'en' : own;
+          if (reads !== own)
+            wrong.push(`${file}: "${node.value!.trim().slice(0, 60)}" reads as ${reads}, marked ${own}`);
+        }
+        for (const child of node.childNodes ?? []) walk(child, own);
+      };
+      walk(parse(await read(file)) as unknown as Node, '');
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('tells screen readers that a link opens a new tab in one pair of brackets', async () => {

@@ -3,11 +3,24 @@
  * nested not-found pages (Netlify, Cloudflare Pages, nginx with the repo's configuration) serves
  * the right one and this does nothing. A plain host (GitHub Pages, S3) serves the root
  * `404.html` for every unknown path; then this fetches the variant the path asks for (English
- * under /en, 'Profiel niet gevonden' under /raspaarden/) and shows it in place, keeping the URL.
+ * under /en, 'Profiel niet gevonden' under /raspaarden/) and shows it in place, keeping the URL;
+ * a path with a trailing slash goes to the same path without it, as other hosts redirect it.
  */
 (() => {
   const html = document.documentElement;
   const path = location.pathname;
+  // A plain host answers /route/ with this page too: links carry no trailing slash, so go to /route.
+  // Runs of slashes become one, so the target stays on this site (`//host` would be another one).
+  if (path.length > 1 && path.endsWith('/')) {
+    html.style.visibility = 'hidden';
+    location.replace(
+      `/${path
+        .split(/[/\\]+/)
+        .filter(Boolean)
+        .join('/')}${location.search}${location.hash}`,
+    );
+    return;
+  }
   const english = path === '/en' || path.startsWith('/en/');
   const expert = /^\/raspaarden\/[^/]/.test(english ? path.slice(3) : path);
   const wanted = `${english ? '/en' : ''}${expert ? '/raspaarden' : ''}/404.html`;

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevSite, type DevSite } from './dev-site.ts';
+import { pagePaths } from '../../scripts/link-check.ts';
 
 const article = 'articles/ai-tools-voor-het-mkb.md';
 const articleUrl = '/artikelen/ai-tools-voor-het-mkb';
@@ -28,6 +29,13 @@ describe('the dev server', () => {
     expect(await script.text()).toContain('EventSource');
     const built = await readFile(path.join(inject('siteDir'), 'services/werkpaard.html'), 'utf8');
     expect(built).not.toContain('__dev');
+  });
+
+  it('answers every page of the built site at its canonical URL with 200, without a redirect', async () => {
+    const pages = await pagePaths(inject('siteDir'));
+    expect(pages.length).toBeGreaterThan(100);
+    const answers = await Promise.all(pages.map(async (p) => [p, (await site.get(p)).status] as const));
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
   it('answers unknown paths with the nearest not-found page, and trailing slashes with a redirect', async () => {

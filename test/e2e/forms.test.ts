@@ -325,6 +325,11 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(mail.body).toMatch(/Gewenste datum: (maandag|dinsdag|woensdag|donderdag|vrijdag) /);
       // Nothing English in the mail to the consultancy.
       expect(mail.body).not.toMatch(/\b(interactive|provided|additional|the|and)\b/i);
+      // What the visitor reads stays in the page's language.
+      const said = await toast(page).textContent();
+      expect(said).toContain('Urgent MT pitch request sent');
+      expect(said).toContain('Please check your email program!');
+      expect(said).not.toMatch(/\b(aanvraag|wordt|geopend)\b/i);
       await close();
     });
 
@@ -355,6 +360,9 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         // The log says what the service answered, for whoever looks into it.
         if (answer.status)
           expect(logged.join('\n')).toContain(`MT pitch request failed (status ${answer.status}: Refused)`);
+        else if (answer.abort) expect(logged.join('\n')).toContain('MT pitch request failed (Failed to fetch)');
+        else
+          expect(logged.join('\n')).toContain('MT pitch request failed (status 451: Unavailable For Headless Browser)');
         expect(text).toContain('hallo@paardensprong.example');
         expect(requests).toBe(answer.human ? 1 : 0);
         await expect(dialog.getByLabel('Organisatienaam').inputValue()).resolves.toBe('  Acme BV ');

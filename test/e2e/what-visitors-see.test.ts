@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
@@ -24,21 +25,14 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     }
   };
 
-  /** 320 to 1,440 px in steps of 40, and both sides of every breakpoint of the stylesheet. */
+  /** 320 to 1,440 px in steps of 40, and both sides of every width breakpoint of the stylesheet. */
+  const breakpoints = [
+    ...readFileSync('src/styles/site.css', 'utf8').matchAll(/@media \((max|min)-width: (\d+)px\)/g),
+  ].map(([, side, px]) => (side === 'max' ? Number(px) : Number(px) - 1));
   const widths = [
     ...new Set([
       ...Array.from({ length: 29 }, (_, i) => 320 + i * 40),
-      359,
-      360,
-      400,
-      401,
-      480,
-      481,
-      1080,
-      1081,
-      1199,
-      1200,
-      1440,
+      ...breakpoints.flatMap((last) => [last, last + 1]).filter((w) => w >= 320 && w <= 1440),
     ]),
   ].sort((a, b) => a - b);
 
@@ -58,13 +52,14 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
               if (root.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
               const header = document.querySelector<HTMLElement>('.site-header')!;
               if (header.offsetHeight !== 64) out.push(`the header is ${header.offsetHeight} px high`);
-              for (const element of header.querySelectorAll<HTMLElement>('a, button, span, nav, div')) {
+              for (const element of header.querySelectorAll<HTMLElement>('a, button, span, nav, div, ul, li')) {
                 if (element.closest('[popover]') || !element.checkVisibility()) continue;
                 const box = element.getBoundingClientRect();
                 if (box.width < 2) continue;
                 const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}"`;
-                if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
-                  out.push(`${name} is clipped`);
+                // Text wider than its box is clipped or spills over its neighbours, whatever its overflow.
+                if (element.scrollWidth > element.clientWidth + 1)
+                  out.push(`${name} does not fit (${element.scrollWidth} px in ${element.clientWidth})`);
                 if (box.right > innerWidth + 0.5 || box.left < -0.5) out.push(`${name} sticks out of the screen`);
                 if (element.matches('a, button') && box.height > 48)
                   out.push(`${name} wraps onto two lines (${box.height} px)`);
@@ -196,6 +191,10 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900))
             problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
           if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered`);
+          // A long title must not squeeze the round close button into an oval smaller than a fingertip.
+          const close = (await dialog.locator('.dialog__close').boundingBox())!;
+          if (Math.round(close.width) !== 44 || Math.round(close.height) !== 44)
+            problems.push(`${d.name}: close button ${close.width} x ${close.height} px`);
           if (d.form) {
             const submit = dialog.locator('button[type="submit"]');
             if (!(await onTopAfterScrolling(submit))) problems.push(`${d.name}: submit button out of reach`);
@@ -318,6 +317,28 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       expect(state.scrolls).toBe(true);
       // The shadow at the right edge that says there is more.
       expect(state.cue).toMatch(/radial-gradient\(farthest-side at 100% 50%/);
+    });
+  });
+
+  it('leads a trailing slash to the page without it on a host that answers it with the root 404.html', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      // As GitHub Pages and S3 do: /route/ is not route.html, so the root not-found page answers it.
+      await page.route(
+        (url) => url.pathname.length > 1 && url.pathname.endsWith('/'),
+        async (route) => route.fulfill({ response: await route.fetch({ url: `${env.origin}/no-such-page` }) }),
+      );
+      await page.goto(`${env.origin}/services`);
+      await page.goto(`${env.origin}/services/werkpaard/?from=mail#faq`);
+      await page.waitForURL(`${env.origin}/services/werkpaard?from=mail#faq`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Werkpaard');
+      // The page without the slash replaced the one with it: Back returns to where the visitor was.
+      await page.goBack();
+      expect(page.url()).toBe(`${env.origin}/services`);
+      // Runs of slashes become one, so the way on never leads to another site.
+      await page.goto(`${env.origin}/.//evil.example/`);
+      await page.waitForURL(`${env.origin}/evil.example`);
+      await expect(page.locator('h1').textContent()).resolves.toMatch(/niet gevonden/i);
     });
   });
 

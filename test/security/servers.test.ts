@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../scripts/static-server.ts';
 import { maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
+import { pagePaths } from '../../scripts/link-check.ts';
 
 interface Answer {
   status: number;
@@ -78,6 +79,13 @@ describe('the preview server', () => {
     const answer = await send(origin, p);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('answers every page at its canonical URL with 200, without a redirect', async () => {
+    const pages = await pagePaths(inject('siteDir'));
+    expect(pages.length).toBeGreaterThan(100);
+    const answers = await Promise.all(pages.map(async (p) => [p, (await send(origin, p)).status] as const));
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
   it('redirects a trailing slash to the page in one step, keeping the query', async () => {
