@@ -8,8 +8,8 @@ import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import { languages } from '../content-model/common.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
-import { auditPage, combineAudits, type HtmlFile, type PageAudit } from './seo/audit.ts';
-import { renderDashboard } from './seo/dashboard.ts';
+import type { HtmlFile } from './seo/audit.ts';
+import { seoDashboardPage } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
 import { madeContents, planSite, readInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
@@ -221,16 +221,7 @@ async function produceSite(
     fileCount++;
   }
   fileCount += rendered;
-  if (options.seoMonitor) {
-    const audits: PageAudit[] = [];
-    const skipped: string[] = [];
-    for await (const page of output.pages()) {
-      const audit = auditPage(page, { siteUrl: content.site.url, languages });
-      if (audit) audits.push(audit);
-      else skipped.push(page.file);
-    }
-    write('seo-monitor/index.html', withPolicyMeta(renderDashboard(combineAudits(audits, skipped), content.site.name)));
-  }
+  if (options.seoMonitor) write('seo-monitor/index.html', await seoDashboardPage(output.pages(), content.site));
   // The headers carry the union of every page's policy, so they are made last.
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   await cache?.save();

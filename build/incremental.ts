@@ -9,7 +9,8 @@ import { renderRoute, type RenderSetup } from './render.tsx';
 import type { Route } from './routes.tsx';
 import type { SiteContent } from '../content-model/content.ts';
 import type { SeoAssets } from './head.ts';
-import { prepareSeo } from './seo/seo-assets.ts';
+import { prepareSeo, type SeoBuild } from './seo/seo-assets.ts';
+import { seoDashboardPage } from './seo/dashboard.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { ReadLog } from './read-log.ts';
 import { candidateFiles } from './url-files.ts';
@@ -100,7 +101,8 @@ export class LiveSite {
   private sorted?: string[];
   private readonly cache = new EntryCache();
   private readonly pages = new Map<string, RenderedPage>();
-  private seoHead?: { log: ReadLog; head: SeoAssets };
+  /** The SEO parts of the last content they were made for: what the head refers to, and the files. */
+  private seoHead?: { log: ReadLog; head: SeoAssets; made: SeoBuild; content: SiteContent };
   private seoFiles?: Promise<Map<string, string | Uint8Array>>;
   private current?: { content: SiteContent; plan: SitePlan; number: number; pictures: SitePictures };
   /** Pictures are read again only when changed, and made only when a page asks for them. */
@@ -262,10 +264,12 @@ export class LiveSite {
     if (this.seoHead?.log.sameFor({ inputs })) return this.seoHead.head;
     const log = new ReadLog();
     const tracked = log.track('inputs', inputs);
-    const { head } = await prepareSeo(tracked.content, tracked.publicFiles, this.label);
+    const made = await prepareSeo(tracked.content, tracked.publicFiles, this.label);
+    // The feeds made later from it read more (an article's body) than the head depends on.
+    log.stop();
     // Pages compare its maps by identity: keep the old one when nothing in it changed.
-    const kept = this.seoHead && sameValue(this.seoHead.head, head) ? this.seoHead.head : head;
-    this.seoHead = { log, head: kept };
+    const kept = this.seoHead && sameValue(this.seoHead.head, made.head) ? this.seoHead.head : made.head;
+    this.seoHead = { log, head: kept, made, content };
     return kept;
   }
 
@@ -278,11 +282,29 @@ export class LiveSite {
     return head;
   }
 
-  /** The feeds and share images of the current site, made when first asked for. */
+  /**
+   * The feeds and share images of the current site, made when first asked for: from the SEO parts
+   * the head was made with when they were made for this content (the share images are laid out
+   * once per change), else anew, since a feed reads what the head does not (an article's body).
+   */
   private laterFiles(): Promise<Map<string, string | Uint8Array>> {
     const { content } = this.current!;
-    this.seoFiles ??= prepareSeo(content, this.inputs.publicFiles, this.label).then((seo) => seo.files());
+    const made =
+      this.seoHead?.content === content
+        ? Promise.resolve(this.seoHead.made)
+        : prepareSeo(content, this.inputs.publicFiles, this.label);
+    this.seoFiles ??= made.then((seo) => seo.files());
     return this.seoFiles;
+  }
+
+  /** The SEO monitor's page for the current site, from every page as it renders now. */
+  private seoDashboard(): Promise<string> {
+    const { plan, number, content } = this.current!;
+    const pages = function* (this: LiveSite) {
+      for (const [file, planned] of plan.files)
+        if (planned.route) yield { file, html: this.page(file, planned.route, plan, number).html };
+    }.call(this);
+    return seoDashboardPage(pages, content.site);
   }
 
   /** A page's HTML: the last render while everything it read is the same, else a new render. */
@@ -337,6 +359,8 @@ export class LiveSite {
     const found = this.serveNow(urlPath);
     if (found?.status === 200 || !this.current) return found;
     const file = candidateFiles(urlPath)[0]!;
+    if (file.file === seoDashboardFile || `${file.file}/index.html` === seoDashboardFile)
+      return { file: seoDashboardFile, status: 200, body: await this.seoDashboard() };
     // Pictures are made when first asked for, and read from the cache after that.
     const picture = this.current.pictures.file(file.file);
     if (picture) return { ...file, body: await picture };
@@ -346,6 +370,9 @@ export class LiveSite {
     return later.has(file.file) ? { ...file, body: later.get(file.file)! } : found;
   }
 }
+
+/** Where the dev server shows the SEO monitor, as `npm run build -- --seo-monitor` writes it. */
+export const seoDashboardFile = 'seo-monitor/index.html';
 
 /** Deep equality of plain data, maps included. */
 function sameValue(a: unknown, b: unknown): boolean {

@@ -46,6 +46,12 @@ const keyList = (value: object) =>
 
 export class ReadLog {
   private readonly nodes: LogNode[] = [];
+  private stopped = false;
+
+  /** Records nothing more: what is read through its views after this hands out the values as they are. */
+  stop(): void {
+    this.stopped = true;
+  }
 
   /**
    * A view of the input `name` that records what is read through it. Keys in `untracked` are
@@ -65,6 +71,7 @@ export class ReadLog {
 
   /** What a read hands out: a view of an object it can follow, else the value, recorded. */
   private handOut(index: number, key: unknown, value: unknown): unknown {
+    if (this.stopped) return value;
     if (value !== null && typeof value === 'object' && isTrackable(value)) return this.child(index, key, value);
     this.nodes[index]!.reads.set(key, value);
     return value;
@@ -82,16 +89,16 @@ export class ReadLog {
           if (key === 'has') {
             return (k: unknown) => {
               const found = map.has(k);
-              (node.has ??= new Map()).set(k, found);
+              if (!log.stopped) (node.has ??= new Map()).set(k, found);
               return found;
             };
           }
           if (key === 'size') {
-            node.reads.set(size, map.size);
+            if (!log.stopped) node.reads.set(size, map.size);
             return map.size;
           }
           // Iterating it, or anything else: the map as a whole.
-          node.whole = map;
+          if (!log.stopped) node.whole = map;
           const value = Reflect.get(t, key, t);
           return typeof value === 'function' ? value.bind(t) : value;
         },
@@ -105,11 +112,11 @@ export class ReadLog {
       },
       has(t, key) {
         const found = Reflect.has(t, key);
-        if (typeof key !== 'symbol') (node.has ??= new Map()).set(key, found);
+        if (typeof key !== 'symbol' && !log.stopped) (node.has ??= new Map()).set(key, found);
         return found;
       },
       ownKeys(t) {
-        node.keys = keyList(t);
+        if (!log.stopped) node.keys = keyList(t);
         return Reflect.ownKeys(t);
       },
     });

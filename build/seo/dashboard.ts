@@ -1,5 +1,16 @@
 import { escapeHtml } from '../../src/lib/escape.ts';
-import { checks, thresholds, type Check, type PageAudit, type SiteAudit } from './audit.ts';
+import {
+  auditPage,
+  checks,
+  combineAudits,
+  thresholds,
+  type Check,
+  type HtmlFile,
+  type PageAudit,
+  type SiteAudit,
+} from './audit.ts';
+import { withPolicyMeta } from '../csp.ts';
+import { languages } from '../../content-model/common.ts';
 
 const e = escapeHtml;
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
@@ -110,4 +121,22 @@ ${rows.join('\n')}
 </body>
 </html>
 `;
+}
+
+/**
+ * The SEO monitor's page (`seo-monitor/index.html`) for the pages of a site, audited one at a
+ * time as they come: the build writes it from the pages it wrote, the dev server from its own.
+ */
+export async function seoDashboardPage(
+  pages: AsyncIterable<HtmlFile> | Iterable<HtmlFile>,
+  site: { url: string; name: string },
+): Promise<string> {
+  const audits: PageAudit[] = [];
+  const skipped: string[] = [];
+  for await (const page of pages) {
+    const audit = auditPage(page, { siteUrl: site.url, languages });
+    if (audit) audits.push(audit);
+    else skipped.push(page.file);
+  }
+  return withPolicyMeta(renderDashboard(combineAudits(audits, skipped), site.name));
 }

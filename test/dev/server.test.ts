@@ -170,4 +170,16 @@ describe('the dev server', () => {
     expect((await site.get('/en')).timing).toContain('rendered before');
     experts.close();
   });
+
+  it('shows the SEO monitor of the pages as they are now, as the build writes it with --seo-monitor', async () => {
+    const before = await site.get('/seo-monitor');
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('<h1>SEO monitor</h1>');
+    expect(before.html).toContain(`<a href="${articleUrl}">${articleUrl}</a>`);
+    expect(before.html).toMatch(/\d+ indexable pages, 0 failing/);
+    await site.edit(article, (t) => t.replace(/^title: .*$/m, 'title: AI-tools testen en invoeren in het mkb'));
+    const after = await site.get('/seo-monitor');
+    expect(after.html).toContain('AI-tools testen en invoeren in het mkb');
+    expect(after.html).not.toContain('AI-tools kiezen en invoeren in het mkb |');
+  });
 });
