@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- --dir dist]`: runs Lighthouse (mobile, the default profile) on one
- * page of every template in both languages, in Debian's Chromium, and prints the four category
+ * `npm run bench:lighthouse [-- --dir dist --only articles]`: runs Lighthouse (mobile, the default
+ * profile) on one page of every template (or of those `--only` names, comma-separated) in both languages, in Debian's Chromium, and prints the four category
  * scores per page with its first and largest contentful paint, which show how close to the edge
  * of the performance score a page is. The budget: 100 for performance, accessibility, best
  * practices and SEO.
@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { chromiumPath, serveSite } from '../test/support/browser.ts';
 import { localePath } from '../src/lib/paths.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, only: { type: 'string' } } });
+const only = values.only?.split(',');
 const templates: [string, string][] = [
   ['home', '/'],
   ['services', '/services'],
@@ -26,18 +27,35 @@ const templates: [string, string][] = [
 ];
 
 const site = await serveSite(values.dir);
-const chrome = await launch({
-  chromePath: chromiumPath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+/**
+ * One browser per language, set to that language as a visitor's would be: the page script sends a
+ * first-time visitor whose browser speaks English from a Dutch page to its English one, so a Dutch
+ * page measured in an English browser would be measured as that redirect plus the English page.
+ */
+const browsers = Object.fromEntries(
+  await Promise.all(
+    (['nl', 'en'] as const).map(
+      async (lang) =>
+        [
+          lang,
+          await launch({
+            chromePath: chromiumPath,
+            chromeFlags: [
+              '--headless',
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+              `--lang=${lang}`,
+              `--accept-lang=${lang}`,
+            ],
+          }),
+        ] as const,
+    ),
+  ),
+);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
 let below = 0;
@@ -46,10 +64,11 @@ try {
     `${'template'.padEnd(16)}${categories.map((c) => c.padStart(15)).join('')}${'FCP'.padStart(9)}${'LCP'.padStart(9)}  page`,
   );
   for (const [name, path] of templates) {
+    if (only && !only.includes(name)) continue;
     for (const lang of ['nl', 'en'] as const) {
       const url = localePath(lang, path);
       const result = await lighthouse(site.origin + url, {
-        port: chrome.port,
+        port: browsers[lang]!.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
@@ -71,7 +90,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  for (const browser of Object.values(browsers)) await browser.kill();
   await site.close();
 }
 console.log(below ? `${below} score(s) below 100.` : 'Every template scores 100 in every category, in both languages.');
