@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../scripts/static-server.ts';
-import { maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { allowedHost, maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 
 interface Answer {
@@ -277,6 +277,18 @@ describe('the dev server', () => {
       expect(answer.status, host).toBe(403);
       expect(answer.body).not.toContain('<html');
     }
+  });
+
+  it("answers this machine's own addresses when told to listen on every interface, and still no other name", () => {
+    for (const wildcard of ['0.0.0.0', '::']) {
+      expect(allowedHost('localhost:4321', wildcard)).toBe(true);
+      if (outsideAddress) expect(allowedHost(`${outsideAddress}:4321`, wildcard), outsideAddress).toBe(true);
+      for (const name of ['evil.example', `127.0.0.1.nip.io:4321`, '203.0.113.7:4321', '[2001:db8::1]:4321'])
+        expect(allowedHost(name, wildcard), name).toBe(false);
+    }
+    // Listening on loopback only, the network's addresses never reach it, and are not answered either.
+    if (outsideAddress) expect(allowedHost(`${outsideAddress}:4321`, '127.0.0.1')).toBe(false);
+    expect(allowedHost(undefined, '0.0.0.0')).toBe(false);
   });
 
   it.each(openRedirects)('redirects %s to a path of its own, never to another site', async (p) => {
