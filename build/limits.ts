@@ -21,6 +21,8 @@ export const limits = {
   blockQuotes: 500,
   /** Items in one list: rendering a list takes time quadratic in its length. */
   listItems: 500,
+  /** Headings underlined with `=` or `-` in one text: the parser reads a run of them in quadratic time. */
+  setextHeadings: 500,
   /** Footnote references in one text, for the same reason. */
   footnoteReferences: 500,
   /** Levels of maps and lists inside each other in YAML. */
@@ -41,6 +43,8 @@ export interface LimitProblem {
 const fence = /^\s*(`{3,}|~{3,})/;
 /** A block that starts a new inline run: a list item, a quote, a heading, a table row or a link definition. */
 const blockStart = /^\s*(?:[>#|]|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|\[[^\]]*\]:)/;
+/** A line that underlines the line above it as a heading (`===` or `---`), when that line is text. */
+const setextUnderline = /^ {0,3}(?:=+|-+)[ \t]*$/;
 /** The block quote marks a line starts with (`> > text` has two). */
 const quoteMarks = (line: string) => /^(?:\s{0,3}>)*/.exec(line)![0].split('>').length - 1;
 /** Emphasis and code marks count once per run (`**` is one), brackets and `<` each. */
@@ -68,7 +72,8 @@ function lineNesting(line: string): number {
 
 /**
  * The limits a markdown text breaks, found by a linear scan before the parser sees it: its
- * length, how deep lists and quotes nest, and how many marks one paragraph holds.
+ * length, how deep lists and quotes nest, how many marks one paragraph holds, and how many block
+ * quotes and underlined headings it has.
  */
 export function markdownLimitProblems(markdown: string): LimitProblem[] {
   if (markdown.length > limits.markdownChars) {
@@ -86,6 +91,7 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
   let quotes = 0;
   let openQuotes = 0;
   let tooDeep = false;
+  let setext = 0;
   const lines = markdown.split('\n');
   for (let n = 0; n < lines.length && problems.length < 5; n++) {
     const line = lines[n]!;
@@ -111,6 +117,14 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
         message: `has more than ${limits.blockQuotes} block quotes; a text may have at most ${limits.blockQuotes}`,
       });
       quotes = -Infinity;
+    }
+    // Counted generously: a thematic break or an empty list item under text counts too.
+    if (n > 0 && setextUnderline.test(line) && lines[n - 1]!.trim() !== '' && ++setext > limits.setextHeadings) {
+      problems.push({
+        line: n + 1,
+        message: `has more than ${limits.setextHeadings} headings underlined with = or -; a text may have at most ${limits.setextHeadings}, so write headings with # instead`,
+      });
+      setext = -Infinity;
     }
     if (line.trim() === '' || blockStart.test(line)) {
       // A blank line ends a paragraph: the next one starts below it.

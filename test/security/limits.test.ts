@@ -129,6 +129,28 @@ describe('limits on what a content file may hold', () => {
     expect(ms).toBeLessThan(15_000);
   });
 
+  it.each([
+    ['=', 'a\n=\n'],
+    ['-', 'a\n-\n'],
+  ])(
+    'refuses thousands of headings underlined with %s, which the parser reads in quadratic time',
+    async (_, heading) => {
+      // 32,000 of them, in 125 KB, kept the parser busy for minutes.
+      const start = await bodyStart();
+      const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${heading.repeat(32_000)}`));
+      expect(problems).toEqual([
+        `content/articles/ai-tools-voor-het-mkb.md:${start + 2 + 2 * limits.setextHeadings + 1}: (body): has more than 500 headings underlined with = or -; a text may have at most 500, so write headings with # instead`,
+      ]);
+      expect(ms).toBeLessThan(15_000);
+      // As many as real copy could use still build.
+      const some = await problemsWith(
+        article,
+        withBody(`Intro.\n\n${`Kop\n${heading.repeat(3)}\n\nTekst.\n\n`.repeat(50)}`),
+      );
+      expect(some.problems.filter((p) => p.includes('underlined'))).toEqual([]);
+    },
+  );
+
   it('refuses a list of more than 500 items and more than 500 footnote references', async () => {
     const start = await bodyStart();
     const list = await problemsWith(article, withBody(`Intro.\n\n${'- punt\n'.repeat(600)}`));
