@@ -21,6 +21,13 @@ export const limits = {
   blockQuotes: 500,
   /** Items in one list: rendering a list takes time quadratic in its length. */
   listItems: 500,
+  /**
+   * List items in one text, counted before parsing: lists inside list items (`- - text`) make the
+   * parser take quadratic time before the items of each list can be counted.
+   */
+  listItemsPerText: 2000,
+  /** Headings underlined with `=` or `-` in one text: the parser reads a run of them in quadratic time. */
+  setextHeadings: 500,
   /** Footnote references in one text, for the same reason. */
   footnoteReferences: 500,
   /** Levels of maps and lists inside each other in YAML. */
@@ -41,8 +48,31 @@ export interface LimitProblem {
 const fence = /^\s*(`{3,}|~{3,})/;
 /** A block that starts a new inline run: a list item, a quote, a heading, a table row or a link definition. */
 const blockStart = /^\s*(?:[>#|]|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|\[[^\]]*\]:)/;
-/** The block quote marks a line starts with (`> > text` has two). */
-const quoteMarks = (line: string) => /^(?:\s{0,3}>)*/.exec(line)![0].split('>').length - 1;
+/** A line that underlines the line above it as a heading (`===` or `---`), when that line is text. */
+const setextUnderline = /^ {0,3}(?:=+|-+)[ \t]*$/;
+/**
+ * The containers a line opens: its block quote marks, behind indentation and list markers too
+ * (`> > text` has two, `- > text` one), its list markers (`- - text` has two), and whether a list
+ * marker comes first: then each of its quotes is a new one, even when the line above had as many.
+ */
+function containerMarks(line: string): { depth: number; items: number; inItem: boolean } {
+  let depth = 0;
+  let items = 0;
+  let inItem = false;
+  for (let i = 0; ;) {
+    while (line[i] === ' ' || line[i] === '\t') i++;
+    if (line[i] === '>') {
+      depth++;
+      i++;
+      continue;
+    }
+    const item = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(i, i + 11));
+    if (!item) return { depth, items, inItem };
+    if (depth === 0) inItem = true;
+    items++;
+    i += item[0].length;
+  }
+}
 /** Emphasis and code marks count once per run (`**` is one), brackets and `<` each. */
 const marks = /[*_~`]+|[[\]<]/g;
 
@@ -68,7 +98,8 @@ function lineNesting(line: string): number {
 
 /**
  * The limits a markdown text breaks, found by a linear scan before the parser sees it: its
- * length, how deep lists and quotes nest, and how many marks one paragraph holds.
+ * length, how deep lists and quotes nest, how many marks one paragraph holds, and how many block
+ * quotes and underlined headings it has.
  */
 export function markdownLimitProblems(markdown: string): LimitProblem[] {
   if (markdown.length > limits.markdownChars) {
@@ -86,6 +117,8 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
   let quotes = 0;
   let openQuotes = 0;
   let tooDeep = false;
+  let setext = 0;
+  let items = 0;
   const lines = markdown.split('\n');
   for (let n = 0; n < lines.length && problems.length < 5; n++) {
     const line = lines[n]!;
@@ -102,15 +135,33 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
       continue;
     }
     // A quote mark deeper than the line before opens a new block quote.
-    const quoteDepth = quoteMarks(line);
-    quotes += Math.max(0, quoteDepth - openQuotes);
+    const { depth: quoteDepth, items: lineItems, inItem } = containerMarks(line);
+    quotes += inItem ? quoteDepth : Math.max(0, quoteDepth - openQuotes);
     openQuotes = line.trim() === '' ? 0 : quoteDepth;
+    // `-` under a line of text underlines it as a heading rather than starting an item.
+    const underline = n > 0 && setextUnderline.test(line) && lines[n - 1]!.trim() !== '';
+    if (!underline) items += lineItems;
+    if (items > limits.listItemsPerText) {
+      problems.push({
+        line: n + 1,
+        message: `has more than ${limits.listItemsPerText} list items; a text may have at most ${limits.listItemsPerText}`,
+      });
+      items = -Infinity;
+    }
     if (quotes > limits.blockQuotes) {
       problems.push({
         line: n + 1,
         message: `has more than ${limits.blockQuotes} block quotes; a text may have at most ${limits.blockQuotes}`,
       });
       quotes = -Infinity;
+    }
+    // Counted generously: a thematic break or an empty list item under text counts too.
+    if (underline && ++setext > limits.setextHeadings) {
+      problems.push({
+        line: n + 1,
+        message: `has more than ${limits.setextHeadings} headings underlined with = or -; a text may have at most ${limits.setextHeadings}, so write headings with # instead`,
+      });
+      setext = -Infinity;
     }
     if (line.trim() === '' || blockStart.test(line)) {
       // A blank line ends a paragraph: the next one starts below it.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -99,14 +100,21 @@ export const maxEventStreams = 64;
 /**
  * The Host headers the dev server answers: its own names only. A page on another site that makes
  * the browser resolve its own domain name to 127.0.0.1 (DNS rebinding) sends that name, and is refused.
+ * Listening on every interface (`--host 0.0.0.0` or `::`), it also answers this machine's own
+ * addresses, as a phone on the network types them: an address is no name that another site
+ * could point elsewhere.
  */
-function allowedHost(header: string | undefined, host: string): boolean {
+export function allowedHost(header: string | undefined, host: string): boolean {
   if (!header) return false;
   const name = header
     .replace(/:\d+$/, '')
     .replace(/^\[(.*)\]$/, '$1')
     .toLowerCase();
-  return ['localhost', '127.0.0.1', '::1', host.toLowerCase()].includes(name);
+  if (['localhost', '127.0.0.1', '::1', host.toLowerCase()].includes(name)) return true;
+  if (host !== '0.0.0.0' && host !== '::') return false;
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .some((i) => i?.address.toLowerCase() === name);
 }
 
 const normalPath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p) || '/';
@@ -291,7 +299,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
   const server = siteServer(async (req, res) => {
     if (!allowedHost(req.headers.host, host))
-      return sendText(res, 403, 'This dev server answers only to localhost and 127.0.0.1.\n');
+      return sendText(
+        res,
+        403,
+        'This dev server answers only to localhost, 127.0.0.1 and the addresses it listens on.\n',
+      );
     if (refuseMethod(req, res)) return;
     const url = requestUrl(req);
     if (url.pathname === eventsPath) return serveEvents(req, res, url);

@@ -129,6 +129,46 @@ describe('limits on what a content file may hold', () => {
     expect(ms).toBeLessThan(15_000);
   });
 
+  it.each([
+    ['=', 'a\n=\n'],
+    ['-', 'a\n-\n'],
+  ])(
+    'refuses thousands of headings underlined with %s, which the parser reads in quadratic time',
+    async (_, heading) => {
+      // 32,000 of them, in 125 KB, kept the parser busy for minutes.
+      const start = await bodyStart();
+      const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${heading.repeat(32_000)}`));
+      expect(problems).toEqual([
+        `content/articles/ai-tools-voor-het-mkb.md:${start + 2 + 2 * limits.setextHeadings + 1}: (body): has more than 500 headings underlined with = or -; a text may have at most 500, so write headings with # instead`,
+      ]);
+      expect(ms).toBeLessThan(15_000);
+      // As many as real copy could use still build.
+      const some = await problemsWith(
+        article,
+        withBody(`Intro.\n\n${`Kop\n${heading.repeat(3)}\n\nTekst.\n\n`.repeat(50)}`),
+      );
+      expect(some.problems.filter((p) => p.includes('underlined'))).toEqual([]);
+    },
+  );
+
+  it('counts block quotes that open behind list markers (- > text), which the parser reads in quadratic time', async () => {
+    const start = await bodyStart();
+    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'- > citaat\n'.repeat(1_500)}`));
+    expect(problems).toEqual([
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2 + limits.blockQuotes}: (body): has more than 500 block quotes; a text may have at most 500`,
+    ]);
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  it('refuses more than 2,000 list items in a text before parsing, as lists inside list items (- - text) take quadratic time', async () => {
+    const start = await bodyStart();
+    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'- - punt\n'.repeat(12_000)}`));
+    expect(problems).toEqual([
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2 + limits.listItemsPerText / 2}: (body): has more than ${limits.listItemsPerText} list items; a text may have at most ${limits.listItemsPerText}`,
+    ]);
+    expect(ms).toBeLessThan(15_000);
+  });
+
   it('refuses a list of more than 500 items and more than 500 footnote references', async () => {
     const start = await bodyStart();
     const list = await problemsWith(article, withBody(`Intro.\n\n${'- punt\n'.repeat(600)}`));

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadEntries, parseEntry, type RawEntry } from '../../build/load.ts';
 import { validateEntries } from '../../build/validate.ts';
 import { formatProblem } from '../../build/problems.ts';
@@ -160,12 +161,77 @@ describe('links and images in markdown', () => {
     expect(problems).toEqual([]);
   });
 
+  it('drop raw HTML, so no element, handler or script comes from a body', () => {
+    const html = renderMarkdown(
+      [
+        'Tekst <script>alert(1)</script> en <img src=x onerror=alert(2)> en <a href="/x" onclick="alert(3)">x</a>.',
+        '',
+        '<div onmouseover="alert(4)">blok</div>',
+        '',
+        '<iframe src="https://evil.example"></iframe>',
+        '',
+        '<!-- <script>alert(5)</script> -->',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/<(script|img|div|iframe|a)\b/i);
+    expect(html).not.toMatch(/\son\w+=/i);
+    expect(html).toContain('<p>Tekst');
+  });
+
   it('never render a refused address, whatever calls the renderer', () => {
     for (const [, link] of payloads) {
       const html = renderMarkdown(`Zie ${link}.\n\n[x][r]\n\n[r]: javascript:alert(1)`);
       expect(html).not.toMatch(/(href|src)="[^"]*(javascript|vbscript|data:|evil\.example)/i);
       expect(html).not.toContain('href=""');
     }
+  });
+});
+
+describe('redirects', () => {
+  beforeAll(async () => {
+    ({ entries } = await loadEntries('content'));
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'refuse a redirect to %s, at its line',
+    async (target) => {
+      const source = await readFile('content/redirects.yaml', 'utf8');
+      const changed = `${source.trimEnd()}\n- from: /weg\n  to: ${JSON.stringify(target)}\n`;
+      const line = changed.trimEnd().split('\n').length;
+      const problems = await problemsWith('redirects.yaml', () => changed);
+      expect(problems).toEqual([
+        expect.stringMatching(new RegExp(`^content/redirects\\.yaml:${line}: \\[\\d+\\]\\.to: `)),
+      ]);
+    },
+  );
+});
+
+describe('links that open a new tab', () => {
+  /** The `<a>` tags with target="_blank" whose rel lacks noopener. */
+  const withoutNoopener = (html: string) =>
+    [...html.matchAll(/<a\b[^>]*>/gi)]
+      .map((m) => m[0])
+      .filter((tag) => /\starget=["']?_blank/i.test(tag) && !/\srel=["'][^"']*\bnoopener\b/i.test(tag));
+
+  it('are found when they lack noopener', () => {
+    expect(
+      withoutNoopener(
+        '<a href="https://a.example" target="_blank">a</a><a target="_blank" rel="noopener" href="/b">b</a><a rel="nofollow" target=_blank href="/c">c</a>',
+      ),
+    ).toEqual(['<a href="https://a.example" target="_blank">', '<a rel="nofollow" target=_blank href="/c">']);
+  });
+
+  it('all carry rel="noopener" on every built page', async () => {
+    const siteDir = inject('siteDir');
+    const files = (await readdir(siteDir, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+    let newTab = 0;
+    for (const file of files) {
+      const html = await readFile(path.join(siteDir, file), 'utf8');
+      newTab += (html.match(/\starget="_blank"/g) ?? []).length;
+      expect(withoutNoopener(html), file).toEqual([]);
+    }
+    // The footer's LinkedIn and partner links are on every page.
+    expect(newTab).toBeGreaterThan(files.length);
   });
 });
 

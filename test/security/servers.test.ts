@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../scripts/static-server.ts';
-import { maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { allowedHost, maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
 
@@ -51,6 +51,54 @@ const openRedirects = [
   '/./\\/evil.example/',
   '/%2F%2Fevil.example/',
 ];
+
+/** What lies outside a served folder, which no request may read. */
+const secret = 'SECRET-OUTSIDE-THE-SITE';
+const outsideMarkers = [secret, 'root:x:0:0', '"devDependencies"'];
+
+/**
+ * Paths that try to climb out of the served folder: dot segments written plainly, percent-encoded
+ * (once and twice, in either case), as overlong UTF-8, with backslashes and encoded slashes, with a
+ * null byte, at several depths, towards a file beside the site, /etc/passwd and this repository's
+ * package.json.
+ */
+const traversals: string[] = (() => {
+  const ups = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '....'];
+  const separators = ['/', '%2f', '%5c', '\\', '%255c'];
+  const found = new Set<string>();
+  for (const up of ups)
+    for (const separator of separators)
+      for (const [depth, target] of [
+        [1, 'secret.txt'],
+        [8, 'etc/passwd'],
+        [4, 'package.json'],
+      ] as const)
+        found.add(`/${`${up}${separator}`.repeat(depth)}${target}`);
+  for (const extra of [
+    '/..%00/secret.txt',
+    '/secret.txt%00.html',
+    '/assets/../../secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/./../secret.txt',
+    '//../secret.txt',
+    '/%2F..%2F..%2Fsecret.txt',
+    '/..;/secret.txt',
+    '/..%3b/secret.txt',
+    '/en/../../../etc/passwd',
+  ])
+    found.add(extra);
+  return [...found];
+})();
+
+/** Requests each path and returns those whose answer shows something from outside the site. */
+async function leaks(origin: string, paths: string[], host?: string): Promise<string[]> {
+  const leaked: string[] = [];
+  for (const p of paths) {
+    const answer = await send(origin, p, { host });
+    if (outsideMarkers.some((m) => answer.body.includes(m))) leaked.push(`${p}: ${answer.status}`);
+  }
+  return leaked;
+}
 
 /** The first address of this machine that is not loopback, to show that a server does not listen there. */
 const outsideAddress = Object.values(os.networkInterfaces())
@@ -114,6 +162,60 @@ describe('the preview server', () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)![1]!;
     expect((await send(origin, asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it(`leaks nothing from outside its folder to ${traversals.length} ways of climbing out`, async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'preview-traversal-'));
+    const site = path.join(root, 'site');
+    const server = createStaticServer(site);
+    try {
+      await mkdir(path.join(site, 'assets'), { recursive: true });
+      await writeFile(path.join(site, 'index.html'), '<!doctype html><h1>home</h1>');
+      await writeFile(path.join(site, '404.html'), '<!doctype html><h1>not found</h1>');
+      await writeFile(path.join(site, 'assets/main.js'), 'console.log(1)');
+      await writeFile(path.join(root, 'secret.txt'), secret);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The secret can be read where it is served, so a leak would show.
+      expect((await send(at, '/index.html')).body).toContain('home');
+      expect(traversals.length).toBeGreaterThan(50);
+      expect(await leaks(at, traversals)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 2,000 requests, 50 at a time, without an error', async () => {
+    const home = await send(origin, '/');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+    const paths: [string, number][] = [
+      ['/', 200],
+      ['/services/werkpaard', 200],
+      ['/en/artikelen', 200],
+      [asset, 200],
+      ['/favicon.svg', 200],
+      ['/bestaat-niet', 404],
+      ['/services/', 301],
+      ['/artikelen/ogsm-model', 200],
+    ];
+    const wrong: string[] = [];
+    let done = 0;
+    const worker = async (w: number) => {
+      for (let i = 0; i < 40; i++) {
+        const [p, status] = paths[(w + i) % paths.length]!;
+        try {
+          const answer = await send(origin, p, { method: i % 5 === 0 ? 'HEAD' : 'GET' });
+          if (answer.status !== status) wrong.push(`${p}: ${answer.status}`);
+        } catch (error) {
+          wrong.push(`${p}: ${(error as Error).message}`);
+        }
+        done++;
+      }
+    };
+    await Promise.all(Array.from({ length: 50 }, (_, w) => worker(w)));
+    expect(done).toBe(2_000);
+    expect(wrong).toEqual([]);
   });
 
   it('listens on 127.0.0.1 only unless given --host', async () => {
@@ -185,10 +287,27 @@ describe('the dev server', () => {
     }
   });
 
+  it("answers this machine's own addresses when told to listen on every interface, and still no other name", () => {
+    for (const wildcard of ['0.0.0.0', '::']) {
+      expect(allowedHost('localhost:4321', wildcard)).toBe(true);
+      if (outsideAddress) expect(allowedHost(`${outsideAddress}:4321`, wildcard), outsideAddress).toBe(true);
+      for (const name of ['evil.example', `127.0.0.1.nip.io:4321`, '203.0.113.7:4321', '[2001:db8::1]:4321'])
+        expect(allowedHost(name, wildcard), name).toBe(false);
+    }
+    // Listening on loopback only, the network's addresses never reach it, and are not answered either.
+    if (outsideAddress) expect(allowedHost(`${outsideAddress}:4321`, '127.0.0.1')).toBe(false);
+    expect(allowedHost(undefined, '0.0.0.0')).toBe(false);
+  });
+
   it.each(openRedirects)('redirects %s to a path of its own, never to another site', async (p) => {
     const answer = await send(server.url, p);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it(`leaks nothing from its content folder, the repository or the machine to ${traversals.length} ways of climbing out`, async () => {
+    await writeFile(path.join(dir, 'secret.txt'), secret);
+    expect(await leaks(server.url, traversals)).toEqual([]);
   });
 
   it('answers methods other than GET and HEAD with 405', async () => {
