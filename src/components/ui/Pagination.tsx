@@ -34,7 +34,7 @@ export function Pagination({ list, page, pages }: { list: string; page: number; 
           </li>
         )}
         {pageWindow(page, pages).map((n, i) => (
-          <li key={n || `gap-${i}`}>
+          <li key={n || `gap-${i}`} className="pagination__number">
             {n === 0 ? (
               <span className="pagination__gap" aria-hidden="true">
                 …
