@@ -5,6 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { FileCheck } from './check-files.ts';
 import type { Bundle } from './bundle.ts';
 import { hashText } from './fingerprint.ts';
+import { hasBodyPictures } from './images/body-images.ts';
 
 /** The code versions (see codeVersion) that the cache's entries depend on. */
 export interface CacheVersions {
@@ -113,7 +114,11 @@ export class BuildCache {
    */
   storeCheck(key: string, check: FileCheck, htmlWritten = false): void {
     const { html, ...rest } = check;
-    this.used.set(key, { ...rest, html: html === undefined ? undefined : '' });
+    this.used.set(key, {
+      ...rest,
+      html: html === undefined ? undefined : '',
+      bodyPictures: html === undefined ? undefined : hasBodyPictures(html),
+    });
     if (html === undefined) return;
     this.usedHtml.add(key);
     if (!htmlWritten) writeCachedHtml(this.dir, key, html);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { formatBytes, limits } from './limits.ts';
+import { knownWithoutBodyPictures } from './images/body-images.ts';
 import path from 'node:path';
 import { listFiles, unreadableEntry, type RawEntry } from './load.ts';
 import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './validate.ts';
@@ -133,7 +134,8 @@ export async function checkContent(
   const entries: RawEntry[] = [];
   const loadProblems: Problem[] = [];
   const keys = new Map<string, string>();
-  const lazy = new Set<string>();
+  /** Articles whose HTML stays on disk, and whether the cache says it shows a picture. */
+  const lazy = new Map<string, boolean | undefined>();
   for (const { relative } of files) {
     const { check: result, key, onDisk } = results.get(relative)!;
     // Articles' HTML is read from the cache when a page needs it; the few other files' at once.
@@ -147,7 +149,7 @@ export async function checkContent(
     entries.push(restored.entry);
     entryCache.entries.set(restored.entry, { marks: identity.key, checked: restored.checked });
     if (key) keys.set(restored.entry.file, key);
-    if (onDisk && isArticle) lazy.add(restored.entry.file);
+    if (onDisk && isArticle) lazy.set(restored.entry.file, result.bodyPictures);
   }
   const { content, problems } = validateEntries(entries, loadProblems, label, { cache: entryCache });
   if (!content) throw new ContentError(problems);
@@ -156,6 +158,7 @@ export async function checkContent(
     const key = keys.get(article.file)!;
     // Read each time it is asked for, not kept: a build renders an article's page once.
     Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
+    if (lazy.get(article.file) === false) knownWithoutBodyPictures.add(article);
   }
   return { content, keys, checked: [...results.values()].filter((r) => r.fresh).length };
 }

@@ -33,6 +33,8 @@ export interface FileCheck {
   };
   /** The markdown body as HTML. */
   html?: string;
+  /** Whether that HTML shows a picture, kept by the build cache so that no article's HTML is read to learn it. */
+  bodyPictures?: boolean;
 }
 
 /** Checks one content file on its own. `label` is the content folder as messages name it. */

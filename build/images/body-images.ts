@@ -13,6 +13,15 @@ export interface BodyImage {
   alt: string;
 }
 
+/** Whether rendered markdown may hold a picture: a cheap test before the parse. */
+export const hasBodyPictures = (html: string) => html.includes('<img');
+
+/**
+ * Articles whose HTML the build cache keeps on disk and says holds no picture: preparing the
+ * pictures of a warm build then reads none of thousands of articles' HTML.
+ */
+export const knownWithoutBodyPictures = new WeakSet<object>();
+
 const imgTag = /<img\b([^>]*)>/g;
 const attribute = /([a-zA-Z-]+)="([^"]*)"/g;
 

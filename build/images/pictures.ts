@@ -13,7 +13,7 @@ import { Picture } from '../../src/components/Picture.tsx';
 import { cacheKey, ImageCache } from './cache.ts';
 import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Rendition } from './process.ts';
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
-import { bodyImages, replaceBodyImages } from './body-images.ts';
+import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
 
 export interface PictureOptions {
@@ -47,9 +47,6 @@ export interface SitePictures {
   /** Every file; a build starts this before rendering the pages and awaits it after. */
   files(): Promise<Map<string, Uint8Array>>;
 }
-
-/** Whether rendered markdown may hold a picture: a cheap test before the parse. */
-const hasBodyImages = (html: string) => html.includes('<img');
 
 /** A picture as an editor named it: where, and what they wrote. */
 interface Use {
@@ -184,7 +181,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 
   /** A page with the pictures of its markdown body processed; the page itself when it has none. */
   const withBodyPictures = async <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
-    if (!hasBodyImages(page.html)) return page;
+    if (!hasBodyPictures(page.html)) return page;
     const images = bodyImages(page.html);
     if (images.length === 0) return page;
     const markup = await Promise.all(
@@ -212,7 +209,9 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   // Most articles have neither: they are passed on as they are, without a promise each (the dev
   // server prepares the pictures of thousands of articles on every change).
   const withCover = (article: Article): Article | Promise<Article> =>
-    article.data.image || hasBodyImages(article.html) ? withCoverMade(article) : article;
+    article.data.image || (!knownWithoutBodyPictures.has(article) && hasBodyPictures(article.html))
+      ? withCoverMade(article)
+      : article;
   const withCoverMade = async (article: Article): Promise<Article> => {
     const withBody = await withBodyPictures(article, 'nl');
     const { image } = article.data;
