@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
 import { en, pageRoutes, redirectTargets } from '../support/spec-routes.ts';
 
 const run = promisify(execFile);
@@ -165,7 +166,10 @@ describe('the built site', () => {
     const home = await read('services/werkpaard.html');
     expect(home).toMatch(/<div data-island="ContactDialog" data-hydrate="interaction" data-island-id="0"/);
     const props = /<script type="application\/json" data-island-props="">([^<]*)<\/script>/.exec(home)?.[1];
-    expect(JSON.parse(props!).label).toBe('Bespreek je Werkpaard-traject');
+    // The label of the service's call to action, as content/services/werkpaard.nl.md has it.
+    const service = await readFile('content/services/werkpaard.nl.md', 'utf8');
+    const { cta } = parse(service.split(/^---$/m)[1]!) as { cta: { text: string } };
+    expect(JSON.parse(props!).label).toBe(cta.text);
     const script = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
     // The one script every page loads up front stays a small part of the 10 KB budget.
     const size = gzipSync(await readFile(path.join(siteDir, script!))).length;

@@ -50,16 +50,13 @@ describe('the dev server', () => {
     const onArticle = await site.listen(articleUrl);
     const elsewhere = await site.listen(quietUrl);
     const reload = onArticle.next((e) => e.type === 'reload');
-    await site.edit(article, (text) =>
-      text.replace(
-        'Bijna elke week komt er een nieuwe AI-tool langs',
-        'Bijna elke dag komt er een nieuwe AI-tool langs',
-      ),
-    );
+    // A sentence added in front of the body's first paragraph.
+    const added = 'Deze zin staat alleen in de Nederlandse tekst.';
+    await site.edit(article, (text) => text.replace(/^---\n([^]*?)\n---\n(\s*)/, `---\n$1\n---\n$2${added} `));
     await reload;
     expect(site.server.lastReport).toMatchObject({ changed: [articleUrl], rendered: 1 });
     const nl = await site.get(articleUrl);
-    expect(nl.html).toContain('Bijna elke dag komt er');
+    expect(nl.html).toContain(added);
     expect(nl.timing).toContain('rendered before');
     expect((await site.get(`/en${articleUrl}`)).timing).toMatch(/^render;dur=/);
     for (const url of others) expect((await site.get(url)).timing, url).toContain('rendered before');

@@ -42,12 +42,13 @@ describe('the editing screen’s file formats', () => {
     const data = formats.frontmatter.fromFile(nl);
     formats.frontmatter.fromFile(read('services/werkpaard.en.md'));
     const faqs = data.faqs as { question: string; answer: string }[];
+    const before = faqs[2]!.answer;
     faqs[2]!.answer = 'Eén dag per week of een paar dagen per maand, tegen een vaste prijs exclusief btw.';
     const saved = formats.frontmatter.toFile(data, Object.keys(data));
     expect(changedLines(nl, saved)).toEqual([
       {
         line: expect.any(Number),
-        before: expect.stringContaining('answer: "Dat hangt af van de klus'),
+        before: expect.stringContaining(before.slice(0, 20)),
         after: '    answer: "Eén dag per week of een paar dagen per maand, tegen een vaste prijs exclusief btw."',
       },
     ]);
@@ -179,10 +180,11 @@ describe('a body edited in the rich text editor', () => {
     const data = formats.frontmatter.fromFile(text);
     const body = String(data.body);
     // The editor's markdown: list items with *, one sentence changed.
-    data.body = body.replace(/^- /gm, '* ').replace('Bijna elke week', 'Bijna iedere week');
+    const added = 'Deze zin is in het scherm toegevoegd.';
+    data.body = body.replace(/^- /gm, '* ').replace(/^(\s*)/, `$1${added} `);
     const saved = formats.frontmatter.toFile(data, Object.keys(data));
     const changes = changedLines(text, saved);
     expect(changes).toHaveLength(1);
-    expect(changes[0]!.after).toMatch(/^Bijna iedere week/);
+    expect(changes[0]!.after!.startsWith(added)).toBe(true);
   });
 });
