@@ -59,7 +59,8 @@ describe('copy checks', () => {
       dutchBody,
     );
     expect(problems).toContain(
-      'seo.title: makes the page title "Werkpaard | Paardensprong" 25 characters long; it must be 30-60 (14-44 before " | Paardensprong")',
+      'seo.title: makes the page title "Werkpaard | Paardensprong" 25 characters long; it must ' +
+        'be 30-60 (14-44 before " | Paardensprong")',
     );
     expect(problems).toContain('seo.description: is 8 characters long; it must be 150-160');
   });
@@ -184,7 +185,8 @@ describe('the house style', () => {
       'summary: "start-ups": write startup (STYLE.md, House terms)',
     );
     expect(service({}, `${dutchBody}\n\nWe reageren binnen 24 uur.`)).toContain(
-      '(body): "24 uur": write "op werkdagen binnen 24 uur" (a weekend message is answered on Monday) (STYLE.md, Numbers, ranges, money and time)',
+      '(body): "24 uur": write "op werkdagen binnen 24 uur" (a weekend message is answered on ' +
+        'Monday) (STYLE.md, Numbers, ranges, money and time)',
     );
   });
 
@@ -224,7 +226,8 @@ describe('the house style', () => {
     expect(
       service(
         page,
-        `Werkpaard (Dutch for "workhorse") works with you, like De Wedstrijd (Dutch for "the competition").\n\n${english}`,
+        `Werkpaard (Dutch for "workhorse") works with you, like De Wedstrijd (Dutch for "the ` +
+          `competition").\n\n${english}`,
         'werkpaard.en.md',
       ),
     ).toContain(

@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { parseEntry } from '../../build/load.ts';
 
 const samples = [
-  'title: "{company} helpt je verder"\ncount: 12\nratio: 1.5\nflag: true\nnothing: null\ndate: 2024-12-01\noctal: 012\n',
+  'title: "{company} helpt je verder"\ncount: 12\nratio: 1.5\nflag: true\nnothing: null\ndate: ' +
+    '2024-12-01\noctal: 012\n',
   'text: >\n  Een gevouwen\n  tekst.\nkeep: |\n  Regel een\n  Regel twee\n',
   'list:\n  - a\n  - "b: c"\n  - { d: 1, e: [2, 3] }\nempty: ""\ntilde: ~\nyes: yes\nhex: 0x1F\n',
   "quote: 'it''s'\nurl: https://example.test/a#b\ncolon: \"a: b c\"\n",

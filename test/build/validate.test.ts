@@ -85,18 +85,22 @@ describe('friendly validation', () => {
       'content/articles/ai-tools-voor-het-mkb.md:9: date: must be a date written as YYYY-MM-DD',
     );
     expect(await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-12-01'))).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-12-01 is in the future (today is 2025-10-01); an article carries the date it was published',
+      'content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-12-01 is in the future (today is ' +
+        '2025-10-01); an article carries the date it was published',
     );
     expect(
       await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-07-08\ndateModified: 2025-06-01')),
     ).toContain(
-      "content/articles/ai-tools-voor-het-mkb.md:10: dateModified: 2025-06-01 is before the article's date 2025-07-08; an article is modified after it is published",
+      'content/articles/ai-tools-voor-het-mkb.md:10: dateModified: 2025-06-01 is before the ' +
+        "article's date 2025-07-08; an article is modified after it is published",
     );
   });
 
   it('wants file names that are slugs, and says which', async () => {
     expect(await problemsWith('articles/AI Tools.md', (t) => t, fixtureArticle)).toContain(
-      'content/articles/AI Tools.md: the file name "AI Tools" is not a slug: it becomes the page\'s URL, so use lower-case letters, digits and single hyphens; rename it to ai-tools.md',
+      'content/articles/AI Tools.md: the file name "AI Tools" is not a slug: it becomes the ' +
+        "page's URL, so use lower-case letters, digits and single hyphens; rename it to " +
+        'ai-tools.md',
     );
   });
 
@@ -122,15 +126,21 @@ describe('friendly validation', () => {
         .replace('[Klaar voor AI](/services/klaar-voor-ai)', '[Klaar voor AI](/service/klaar-voor-ai)'),
     );
     expect(problems).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:31: related[1].url: "/services/klaar-voor-a" is not a page of the site (did you mean "/services/klaar-voor-ai"?); link to a page or to a redirect in redirects.yaml',
+      'content/articles/ai-tools-voor-het-mkb.md:31: related[1].url: "/services/klaar-voor-a" is ' +
+        'not a page of the site (did you mean "/services/klaar-voor-ai"?); link to a page or to a ' +
+        'redirect in redirects.yaml',
     );
     expect(problems).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: "/services/de-hulpteugel" is not a page of the site (did you mean "/services/de-hulpteugels"?); link to a page or to a redirect in redirects.yaml',
+      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: "/services/de-hulpteugel" is not ' +
+        'a page of the site (did you mean "/services/de-hulpteugels"?); link to a page or to a ' +
+        'redirect in redirects.yaml',
     );
     const source = await readFile(fixtureArticle, 'utf8');
     const line = source.split('\n').findIndex((l) => l.includes('[Klaar voor AI](/services/klaar-voor-ai)')) + 1;
     expect(problems).toContain(
-      `content/articles/ai-tools-voor-het-mkb.md:${line}: (body): "/service/klaar-voor-ai" is not a page of the site (did you mean "/services/klaar-voor-ai"?); link to a page or to a redirect in redirects.yaml`,
+      `content/articles/ai-tools-voor-het-mkb.md:${line}: (body): "/service/klaar-voor-ai" is ` +
+        `not a page of the site (did you mean "/services/klaar-voor-ai"?); link to a page or to a ` +
+        `redirect in redirects.yaml`,
     );
   });
 
@@ -141,7 +151,9 @@ describe('friendly validation', () => {
     expect(
       await articleWith((t) => t.replace('url: /services/klaar-voor-ai', 'url: /en/services/klaar-voor-ai')),
     ).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:31: related[1].url: "/en/services/klaar-voor-ai": write site paths the Dutch way ("/services/klaar-voor-ai"); English pages link to the English page themselves',
+      'content/articles/ai-tools-voor-het-mkb.md:31: related[1].url: ' +
+        '"/en/services/klaar-voor-ai": write site paths the Dutch way ("/services/klaar-voor-ai"); ' +
+        'English pages link to the English page themselves',
     );
     expect(
       await articleWith((t) =>
@@ -150,7 +162,9 @@ describe('friendly validation', () => {
           .replace('href: /services/de-hulpteugels', 'href: /#contcat'),
       ),
     ).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: "/#contcat": the home page has no section "#contcat" (did you mean "/#contact"?); its sections are #over, #proposities, #contact',
+      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: "/#contcat": the home page has no ' +
+        'section "#contcat" (did you mean "/#contact"?); its sections are #over, #proposities, ' +
+        '#contact',
     );
   });
 
@@ -176,7 +190,9 @@ describe('friendly validation', () => {
     expect(
       await articleWith((t) => t.replace('href: /services/de-hulpteugels', 'href: /artikelen/prototype-in-een-week')),
     ).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: "/artikelen/prototype-in-een-week" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard',
+      'content/articles/ai-tools-voor-het-mkb.md:25: cta.href: ' +
+        '"/artikelen/prototype-in-een-week" is not a service page; a cta of type "service-link" ' +
+        'leads to one, such as /services/werkpaard',
     );
     expect(
       await problemsWith('articles/ai-readiness-organisatie-klaar-voor-ai-revolutie.md', (t) =>

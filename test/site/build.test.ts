@@ -241,7 +241,8 @@ describe('a build with broken content', () => {
       const line = `${redirects}\n- from: /services`.split('\n').length;
       expect(output).toMatch(
         new RegExp(
-          `redirects\\.yaml:${line}: \\[\\d+\\]\\.from: "/services" is the address of the services overview, so a redirect from it would hide that page`,
+          `redirects\\.yaml:${line}: \\[\\d+\\]\\.from: "/services" is the address of the ` +
+            `services overview, so a redirect from it would hide that page`,
         ),
       );
     } finally {

@@ -45,7 +45,8 @@ describe('the picture cache', () => {
     for (const [file, bytes] of made)
       expect(Buffer.from(reused.get(file) as Uint8Array).equals(Buffer.from(bytes as Uint8Array)), file).toBe(true);
     console.log(
-      `pictures of the fixture site: ${made.size} files; build with a cold cache ${Math.round(cold.ms)} ms, with a warm one ${Math.round(warm.ms)} ms`,
+      `pictures of the fixture site: ${made.size} files; build with a cold cache ` +
+        `${Math.round(cold.ms)} ms, with a warm one ${Math.round(warm.ms)} ms`,
     );
     // The cache holds each made file once, under its key.
     const stored = (await readdir(cacheDir, { recursive: true })).filter((f) =>

@@ -146,7 +146,8 @@ describe('pictures in a built site', () => {
     );
     expect(shapes).toEqual(['1200x630', '1200x675', '1200x900', '1200x1200']);
 
-    // On the overview: the newest article's picture is the page's largest and comes first; the rest wait until scrolled near.
+    // On the overview: the newest article's picture is the page's largest and comes first; the rest
+    // wait until scrolled near.
     const cards = pictures(page('artikelen.html')).map(describePicture);
     expect(cards).toHaveLength(coveredArticles.length);
     expect(cards.map((c) => [c.img.fetchpriority, c.img.loading])).toEqual([

@@ -69,7 +69,8 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: 'image',
           line: await lineOf(article, /^image:/),
           message:
-            'has no Dutch alt text: write in `alt` what the picture shows, or set `decorative: true` when it adds nothing the text does not say',
+            'has no Dutch alt text: write in `alt` what the picture shows, or set `decorative: ' +
+            'true` when it adds nothing the text does not say',
         },
         // A field missing from a group points at the group's first line, as for every missing field.
         {
@@ -77,14 +78,16 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: 'en',
           line: (await lineOf(article, /^en:/)) + 1,
           message:
-            'has no English alt text: write in `en.alt` what the picture shows, or set `decorative: true` when it adds nothing the text does not say',
+            'has no English alt text: write in `en.alt` what the picture shows, or set ' +
+            '`decorative: true` when it adds nothing the text does not say',
         },
         {
           file: 'articles/kotters-8-stappen-in-praktijk-bij-scale-ups.md',
           field: 'alt',
           line: await lineOf('articles/kotters-8-stappen-in-praktijk-bij-scale-ups.md', /^alt:/),
           message:
-            'is empty: write in `alt` what the picture shows, or set `decorative: true` when it adds nothing the text does not say',
+            'is empty: write in `alt` what the picture shows, or set `decorative: true` when it ' +
+            'adds nothing the text does not say',
         },
         {
           file: 'articles/product-market-fit-meten.md',
@@ -140,7 +143,8 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: 'image',
           line: await lineOf(prototype, /^image:/),
           message:
-            '"../../geheim.jpg" leads outside the content folder; keep pictures inside it (in images/, or beside the file)',
+            '"../../geheim.jpg" leads outside the content folder; keep pictures inside it (in ' +
+            'images/, or beside the file)',
         },
       ]),
     );
@@ -158,7 +162,8 @@ describe('a picture an editor gets wrong fails the build with file, field and li
     await site.edit(
       service,
       (text) =>
-        `${text.trimEnd()}\n\nEen schema:\n\n![](schema.png)\n\n![Het weekritme](weekritme.png)\n\n![Een foto](https://example.com/foto.jpg)\n`,
+        `${text.trimEnd()}\n\nEen schema:\n\n![](schema.png)\n\n![Het ` +
+        `weekritme](weekritme.png)\n\n![Een foto](https://example.com/foto.jpg)\n`,
     );
     const landing = 'landing/marketingstrategie-startup-groeien.nl.md';
     await site.edit(landing, (text) =>
@@ -172,7 +177,8 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: '(body)',
           line: await lineOf(service, /^!\[\]\(schema\.png\)/),
           message:
-            'the picture "schema.png" has no text: write what it shows between the brackets, ![what it shows](schema.png)',
+            'the picture "schema.png" has no text: write what it shows between the brackets, ' +
+            '![what it shows](schema.png)',
         },
         {
           file: service,

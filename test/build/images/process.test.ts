@@ -84,7 +84,8 @@ describe("processing an editor's picture", () => {
 
   it('draws a drawing (SVG) sharp at any width', async () => {
     const svg = new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1F6F50"/><circle cx="80" cy="45" r="30" fill="#E08A64"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" ' +
+        'height="90" fill="#1F6F50"/><circle cx="80" cy="45" r="30" fill="#E08A64"/></svg>',
     );
     const measured = await facts(svg);
     expect(measured).toMatchObject({ format: 'svg', width: 160, height: 90 });

@@ -68,10 +68,12 @@ describe('the SEO monitor on fixture pages', () => {
     const pages = new Map(
       auditSite(await readSite(`${fixtures}/failing`), options).pages.map((p) => [p.figures.path, p.figures]),
     );
-    // Five distinct pages: links to itself, a fragment, mail, a feed, other sites and a second link to one page do not count.
+    // Five distinct pages: links to itself, a fragment, mail, a feed, other sites and a second link
+    // to one page do not count.
     expect(pages.get('/weinig-links')!.internalLinks).toBe(5);
     expect(pages.get('/')!.internalLinks).toBe(12);
-    // Two images without alt text; the one marked decorative (alt="") is not counted, an svg with role="img" and a label is.
+    // Two images without alt text; the one marked decorative (alt="") is not counted, an svg with
+    // role="img" and a label is.
     expect(pages.get('/alt-ontbreekt')).toMatchObject({ images: 5, imagesWithAlt: 3, altRatio: 0.6 });
     expect(pages.get('/weinig-tekst')!.textRatio).toBeLessThan(thresholds.textRatio);
     expect(pages.get('/')!.textRatio).toBeGreaterThan(thresholds.textRatio);

@@ -128,7 +128,8 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
 
   it('keeps crawlers out of the screen whatever robots.txt holds', () => {
     expect(robotsWithoutAdmin('Sitemap: https://x.example/sitemap.xml\n')).toBe(
-      'User-agent: *\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: https://x.example/sitemap.xml\n',
+      'User-agent: *\nDisallow: /admin$\nDisallow: /admin.html\nDisallow: /admin/\n\nSitemap: ' +
+        'https://x.example/sitemap.xml\n',
     );
   });
 });

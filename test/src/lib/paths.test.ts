@@ -35,9 +35,11 @@ describe('outputFile', () => {
 describe('localizeLinks', () => {
   it('sends site links in English pages to the English pages, and leaves other links alone', () => {
     const html =
-      '<a href="/raspaarden">a</a> <a href="/#contact">b</a> <a href="/en/services">c</a> <a href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>';
+      '<a href="/raspaarden">a</a> <a href="/#contact">b</a> <a href="/en/services">c</a> <a ' +
+      'href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>';
     expect(localizeLinks(html, 'en')).toBe(
-      '<a href="/en/raspaarden">a</a> <a href="/en#contact">b</a> <a href="/en/services">c</a> <a href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>',
+      '<a href="/en/raspaarden">a</a> <a href="/en#contact">b</a> <a href="/en/services">c</a> ' +
+        '<a href="https://example.com/x">d</a> <a href="mailto:a@b.nl">e</a>',
     );
     expect(localizeLinks(html, 'nl')).toBe(html);
   });
