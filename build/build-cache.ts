@@ -94,7 +94,10 @@ export class BuildCache {
     return new BuildCache(folder, versions, checks);
   }
 
-  /** The key of a content file's checks: its path and text, the site identity it was checked with, and the checking code. */
+  /**
+   * The key of a content file's checks: its path and text, the site identity it was checked with,
+   * and the checking code.
+   */
   checkKey(relative: string, source: string, identityKey: string): string {
     return hashText(this.versions.checks, relative, identityKey, source);
   }

@@ -1,7 +1,8 @@
 /**
  * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
  * builds the site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
- * `SEO_MONITOR=1`) and the editing screen at /admin (`--admin`, scripts/cms/admin.ts). Builds keep what the next build can reuse in `.cache/build` (or `--cache
+ * `SEO_MONITOR=1`) and the editing screen at /admin (`--admin`, scripts/cms/admin.ts). Builds keep
+ * what the next build can reuse in `.cache/build` (or `--cache
  * DIR`; `--no-cache` builds everything anew). Large builds share their work with one thread per
  * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
  * with 1 and leaves the output folder as it was.
@@ -52,7 +53,9 @@ try {
   const reused =
     site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
   console.log(
-    `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ${site.checked} content files checked.`,
+    `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
+      `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
+      `${site.checked} content files checked.`,
   );
   if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
 } catch (error) {

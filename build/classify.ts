@@ -3,7 +3,10 @@ import { allKinds, type EntryKind } from './kinds/index.ts';
 
 export type { EntryKind } from './kinds/index.ts';
 
-/** The kind of a file inside `content/` (by the patterns of the kinds in build/kinds/), with the slug or id and language its name gives. */
+/**
+ * The kind of a file inside `content/` (by the patterns of the kinds in build/kinds/), with the
+ * slug or id and language its name gives.
+ */
 export function classify(relative: string): { kind: EntryKind; key: string; lang?: Lang } | undefined {
   for (const { name, pattern } of allKinds()) {
     const match = pattern.exec(relative);

@@ -145,7 +145,7 @@ const americanStems =
 /**
  * The house style, as far as a machine can check it: per language the variant to avoid and the
  * term to use, with the section of STYLE.md that explains why. Add a rule here and a fixture for it
- * in test/copy-checks.test.ts.
+ * in test/build/copy-checks.test.ts.
  */
 export const styleRules: readonly StyleRule[] = [
   // House terms

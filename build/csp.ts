@@ -47,7 +47,8 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
   const styles = !html.includes('<style')
     ? []
     : [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
-  // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`); most pages have none at all.
+  // Style attributes outside scripts and styles (a JSON prop may well contain the text `style="`);
+  // most pages have none at all.
   if (!/\sstyle\s*=/i.test(html)) return { scripts, styles, styleAttributes: [] };
   const markup = html.replace(/<(script|style)(\s[^>]*)?>[\s\S]*?<\/\1\s*>/gi, '');
   const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) =>
@@ -73,7 +74,10 @@ function imageOrigins(html: string): string[] {
   return [...origins].sort();
 }
 
-/** Where the page's forms submit to: `'none'` when no form submits by itself (the site's forms open mail drafts by script). */
+/**
+ * Where the page's forms submit to: `'none'` when no form submits by itself (the site's forms open
+ * mail drafts by script).
+ */
 function formTargets(html: string): string[] {
   const targets = new Set<string>();
   for (const match of html.matchAll(/<form(\s[^>]*)?>/gi)) {
@@ -89,7 +93,8 @@ const unique = (values: string[]) => [...new Set(values)];
 /** The policy one HTML document needs, from what it holds. */
 export function policyFor(html: string): Policy {
   const { scripts, styles, styleAttributes } = inlineCode(html);
-  // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the README), but a page that gets one keeps working.
+  // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the
+  // README), but a page that gets one keeps working.
   const attributeHashes = styleAttributes.length
     ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()]
     : [];

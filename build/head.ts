@@ -21,7 +21,10 @@ export interface Assets {
   contrast: string;
   /** Picks the not-found page's language and variant from the path on hosts that serve only the root `404.html`. */
   notFound: string;
-  /** What search engines and link previews are given; without it pages have no share image, feed link or structured data. */
+  /**
+   * What search engines and link previews are given; without it pages have no share image, feed
+   * link or structured data.
+   */
   seo?: SeoAssets;
 }
 
@@ -117,7 +120,8 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
   }
   if (seo)
     lines.push(
-      `<link rel="alternate" type="application/atom+xml" title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`,
+      `<link rel="alternate" type="application/atom+xml" ` +
+        `title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`,
     );
   lines.push(
     `<script>${assets.contrast}</script>`,

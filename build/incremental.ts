@@ -273,7 +273,10 @@ export class LiveSite {
     return kept;
   }
 
-  /** The head with the share images of pages that have their own picture; the same object while they stay the same, as pages compare it by identity. */
+  /**
+   * The head with the share images of pages that have their own picture; the same object while they
+   * stay the same, as pages compare it by identity.
+   */
   private withPictureShares(base: SeoAssets, pictures: SitePictures): SeoAssets {
     const known = this.pictureHead;
     if (known && known.base === base && sameValue(known.shares, pictures.shareImages)) return known.head;

@@ -7,7 +7,10 @@
 export const limits = {
   /** Bytes of one content file of any kind; checked before it is read. */
   fileBytes: 1024 * 1024,
-  /** Characters of one markdown text (a body or a markdown field): a longer article would not fit the 100 KB page budget anyway. */
+  /**
+   * Characters of one markdown text (a body or a markdown field): a longer article would not fit
+   * the 100 KB page budget anyway.
+   */
   markdownChars: 128 * 1024,
   /** Characters of the privacy policy's body, which every page carries in its dialog. */
   privacyChars: 32 * 1024,

@@ -61,7 +61,10 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
-/** Turns the YAML document into data, or says in one line why it cannot (aliases that expand too far or lead nowhere). */
+/**
+ * Turns the YAML document into data, or says in one line why it cannot (aliases that expand too far
+ * or lead nowhere).
+ */
 function toData(
   doc: Document,
   lineAt: (offset: number) => number,

@@ -11,7 +11,8 @@ import { urlProblem } from './safe-url.ts';
  * each block, so every problem names the line it is on.
  */
 const md = new MarkdownIt({ html: true, linkify: true }).use(footnotes);
-// Web and e-mail addresses written in the text (`https://…`, `www.example.nl`, `example.nl`, `info@example.nl`) become links.
+// Web and e-mail addresses written in the text (`https://…`, `www.example.nl`, `example.nl`,
+// `info@example.nl`) become links.
 md.linkify.set({ fuzzyLink: true });
 // Every address is judged by the allow-list below, which names the line and fails the build;
 // markdown-it's own filter would silently leave such a link as text.
@@ -139,7 +140,10 @@ function definitionLine(markdown: string, label: string): number {
   return at + 1 || 1;
 }
 
-/** Parses a text whose limits were checked; footnote anchors carry an id of the text, so two texts on a page never share one. */
+/**
+ * Parses a text whose limits were checked; footnote anchors carry an id of the text, so two texts
+ * on a page never share one.
+ */
 function parse(markdown: string): Parsed {
   const env: Parsed['env'] = { docId: textId(markdown) };
   return { tokens: md.parse(markdown, env), env };

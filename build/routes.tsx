@@ -19,14 +19,20 @@ export interface Route {
   path: string;
   lang: Lang;
   kind: PageKind;
-  /** Title without the company suffix; without one the page has the language's default title (`ui.meta.defaultTitle`). */
+  /**
+   * Title without the company suffix; without one the page has the language's default title
+   * (`ui.meta.defaultTitle`).
+   */
   title?: string;
   /** Without one the page has the language's default description (`ui.meta.defaultDescription`). */
   description?: string;
   keywords: string[];
   /** The content date the page last changed, for the sitemap. */
   lastmod?: string;
-  /** Set for pages that are not a route of their own (the not-found pages): written to this file, kept out of search. */
+  /**
+   * Set for pages that are not a route of their own (the not-found pages): written to this file,
+   * kept out of search.
+   */
   file?: string;
   element: ReactElement;
   /** The trail the page's breadcrumb shows, as names and Dutch-form paths; the last crumb is the page itself. */
@@ -65,7 +71,10 @@ export type PageSubject =
       inLanguage: Lang;
     };
 
-/** Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in the registry's order, then the not-found pages. */
+/**
+ * Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in
+ * the registry's order, then the not-found pages.
+ */
 export function routesFor(content: SiteContent): Route[] {
   const routes: Route[] = [];
   for (const lang of languages) {

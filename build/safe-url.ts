@@ -78,20 +78,29 @@ function decodeAttribute(value: string): string {
 /** The attributes that hold an address a browser follows or loads. */
 const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'poster', 'cite', 'data', 'xlink:href']);
 const mayHoldUrl = /(?:href|src|action|poster|cite|data)\s*=/i;
-/** An address attribute whose value does not start as an allowed address does; text may match too, so matches are read again precisely. */
+/**
+ * An address attribute whose value does not start as an allowed address does; text may match too,
+ * so matches are read again precisely.
+ */
 const allowedStart = String.raw`(?!https?:|mailto:|tel:|\/(?![/\\])|#)`;
 const suspiciousPattern = new RegExp(
   String.raw`(?:href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`,
   'gi',
 );
-/** Whether an address attribute may hold a refused address (the name found first, then the space before it: twice as fast as one pattern). */
+/**
+ * Whether an address attribute may hold a refused address (the name found first, then the space
+ * before it: twice as fast as one pattern).
+ */
 function suspicious(html: string): boolean {
   suspiciousPattern.lastIndex = 0;
   for (let found = suspiciousPattern.exec(html); found; found = suspiciousPattern.exec(html))
     if (/\s/.test(html[found.index - 1] ?? '')) return true;
   return false;
 }
-/** One attribute of a tag and its value; a quoted value is taken whole, so text inside it is never read as an attribute. */
+/**
+ * One attribute of a tag and its value; a quoted value is taken whole, so text inside it is never
+ * read as an attribute.
+ */
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /**

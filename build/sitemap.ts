@@ -2,11 +2,16 @@ import type { Route } from './routes.tsx';
 import { localePath } from '../src/lib/paths.ts';
 import { escapeHtml } from '../src/lib/escape.ts';
 
-/** The sitemap protocol's limit of URLs in one file (its other limit, 50 MB, lies far beyond 50,000 of these entries). */
+/**
+ * The sitemap protocol's limit of URLs in one file (its other limit, 50 MB, lies far beyond 50,000
+ * of these entries).
+ */
 export const sitemapLimit = 50_000;
 
 const urlset = (entries: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+  `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+  `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 
 /**
  * The sitemap files: every indexable page in both languages, each with its language alternates.

@@ -191,7 +191,10 @@ export function checkEntry(entry: RawEntry, siteName: string | undefined): Check
   };
 }
 
-/** What the checks of every file take from `site.yaml`: the company's name and the identity marks, with a key that changes when they do. */
+/**
+ * What the checks of every file take from `site.yaml`: the company's name and the identity marks,
+ * with a key that changes when they do.
+ */
 export interface SiteIdentity {
   /** The company's name; undefined while `site.yaml` is missing or invalid. */
   name: string | undefined;
@@ -337,7 +340,8 @@ export function validateEntries(
     problem(
       entry.file,
       '',
-      `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case letters, digits and single hyphens${suggestion}`,
+      `the file name "${entry.key}" is not a slug: it becomes the page's URL, so use lower-case ` +
+        `letters, digits and single hyphens${suggestion}`,
     );
   }
 

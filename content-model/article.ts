@@ -6,7 +6,10 @@ export type ArticleCategory = (typeof articleCategories)[number];
 
 /** The call to action that ends an article (spec section 2, articles). */
 export const articleCta = z.strictObject({
-  /** What the button offers: a session (`strategy-session`, `change-session`, `team-assessment`), a service (`service-link`, with `href` to it), or the AI assessment dialog (`ai-assessment`). */
+  /**
+   * What the button offers: a session (`strategy-session`, `change-session`, `team-assessment`), a
+   * service (`service-link`, with `href` to it), or the AI assessment dialog (`ai-assessment`).
+   */
   type: z.enum(['strategy-session', 'change-session', 'team-assessment', 'service-link', 'ai-assessment']),
   /** The heading of the closing block. */
   heading: text,

@@ -75,5 +75,6 @@ export const picturePath = z
   .trim()
   .regex(
     /^[^:]+\.(jpe?g|png|webp|avif|svg)$/i,
-    'must name a picture file in the content folder: .jpg, .jpeg, .png, .webp, .avif or .svg, such as ogsm.svg or ../images/ogsm.svg',
+    'must name a picture file in the content folder: .jpg, .jpeg, .png, .webp, .avif or .svg, ' +
+      'such as ogsm.svg or ../images/ogsm.svg',
   );

@@ -31,7 +31,10 @@ export const siteSchema = z.strictObject({
   partnerSite: z.strictObject({ label: text, url: externalUrl }),
   /** The intake form that the Spring dan! dialog opens. */
   intakeFormUrl: externalUrl,
-  /** The service that hosts the intake form and keeps its answers for us, named in the privacy policy as `{intakeFormProvider}`. */
+  /**
+   * The service that hosts the intake form and keeps its answers for us, named in the privacy
+   * policy as `{intakeFormProvider}`.
+   */
   intakeFormProvider: text,
   /** The e-mail service that sends the MT pitch request (EmailJS). */
   emailjs: z.strictObject({

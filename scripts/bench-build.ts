@@ -107,7 +107,9 @@ async function eleventyInput(count: number, content: string): Promise<string> {
   await mkdir(path.join(dir, '_includes'), { recursive: true });
   await writeFile(
     path.join(dir, '_includes/page.njk'),
-    '<!doctype html>\n<html lang="nl">\n<head><meta charset="utf-8"><title>{{ title }}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe }}</main></body>\n</html>\n',
+    '<!doctype html>\n<html lang="nl">\n<head><meta charset="utf-8"><title>{{ title ' +
+      '}}</title></head>\n<body><main><h1>{{ title }}</h1>\n{{ content | safe ' +
+      '}}</main></body>\n</html>\n',
   );
   const names = (await readdir(path.join(content, 'articles'))).filter((name) => name.startsWith('notitie-'));
   for (const name of names) {
@@ -155,11 +157,13 @@ const summary = (ms: Measure[]) => ({
 try {
   await writeFile(
     reporter,
-    "process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
+    "process.on('exit', () => require('node:fs').writeFileSync(process.env.BENCH_PEAK_FILE, " +
+      'String(process.resourceUsage().maxRSS)));\n',
   );
   await installEleventy();
   console.log(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ` +
+      `${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
   );
 
   const content = await siteContent(articles);
@@ -172,7 +176,9 @@ try {
     oursCold.push(await cold(content));
     theirs.push(await eleventyCold(input, articles));
     console.log(
-      `  cold ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)} (${Math.round(oursCold.at(-1)!.peakMb)} MB), Eleventy ${seconds(theirs.at(-1)!.ms)} (${Math.round(theirs.at(-1)!.peakMb)} MB)`,
+      `  cold ${i + 1}: ours ${seconds(oursCold.at(-1)!.ms)} ` +
+        `(${Math.round(oursCold.at(-1)!.peakMb)} MB), Eleventy ${seconds(theirs.at(-1)!.ms)} ` +
+        `(${Math.round(theirs.at(-1)!.peakMb)} MB)`,
     );
   }
 
@@ -199,7 +205,8 @@ try {
   const c = summary(oursCold);
   const w = summary(warm);
   const lines = [
-    `${articles.toLocaleString('en')} generated articles, ${os.cpus().length} cores, median of ${runs} runs (Eleventy: of ${theirs.length}), peak memory the highest of the runs:`,
+    `${articles.toLocaleString('en')} generated articles, ${os.cpus().length} cores, median of ` +
+      `${runs} runs (Eleventy: of ${theirs.length}), peak memory the highest of the runs:`,
     '',
     '| build | time | peak memory | pages per second | ratio to Eleventy |',
     '| --- | --- | --- | --- | --- |',
@@ -232,7 +239,10 @@ try {
       const mine = await cold(dir);
       const other = await eleventyCold(await eleventyInput(count, dir), count);
       console.log(
-        `| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} (${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ${seconds(mine.ms / (count / 1000))} |`,
+        `| ${count.toLocaleString('en')} | ${mine.pages.toLocaleString('en')} | ` +
+          `${seconds(mine.ms)} (${Math.round(mine.peakMb)} MB) | ${seconds(other.ms)} ` +
+          `(${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ` +
+          `${seconds(mine.ms / (count / 1000))} |`,
       );
       await rm(dir, { recursive: true, force: true });
       await rm(path.join(work, `eleventy-${count}`), { recursive: true, force: true });

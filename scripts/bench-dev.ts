@@ -92,7 +92,8 @@ async function measure(
   );
   console.log(`  pages rendered during each update: ${Math.min(...rerendered)}-${Math.max(...rerendered)}`);
   console.log(
-    `  of ${visited.length + 1} pages seen before, rendered again when next shown: ${again.length ? again.join(', ') : 'none'}`,
+    `  of ${visited.length + 1} pages seen before, rendered again when next shown: ` +
+      `${again.length ? again.join(', ') : 'none'}`,
   );
 }
 
@@ -124,7 +125,8 @@ try {
   started = performance.now();
   await fetch(`${server.url}/artikelen`).then((r) => r.text());
   console.log(
-    `First render of the article overview (page 1 of ${Math.ceil((extra + 12) / 12)}): ${(performance.now() - started).toFixed(0)} ms`,
+    `First render of the article overview (page 1 of ${Math.ceil((extra + 12) / 12)}): ` +
+      `${(performance.now() - started).toFixed(0)} ms`,
   );
 
   const articleFile = path.join(contentDir, 'articles/ai-tools-voor-het-mkb.md');

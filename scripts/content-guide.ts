@@ -365,15 +365,31 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
   add(
     '# Content guide',
     '',
-    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a field’s meaning is its doc comment), then run it again; a test fails while this file is out of date. -->',
+    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a ' +
+      'field’s meaning is its doc comment), then run it again; a test fails while this file is out ' +
+      'of date. -->',
     '',
-    'Every word of the site lives in `content/`: markdown files with YAML front matter, and YAML files. This guide says where each kind of content lives, what every field holds and allows, and how to add what editors add most. It is written from the schemas that check the content, so what it says is what the build checks. You never need to read code to change the site.',
+    'Every word of the site lives in `content/`: markdown files with YAML front matter, and YAML ' +
+      'files. This guide says where each kind of content lives, what every field holds and allows, ' +
+      'and how to add what editors add most. It is written from the schemas that check the ' +
+      'content, so what it says is what the build checks. You never need to read code to change ' +
+      'the site.',
     '',
     '## Preview and check your change',
     '',
-    '- `npm run dev` builds the site and serves it on http://localhost:4321. Save a file and every open page that shows it reloads by itself, also when you add, rename or delete a file. When a file has a problem, it appears over the page, with the file, the line, the field and what was expected, and in the terminal; the page below stays the last version that built, and fixing the file clears it.',
-    '- `npm run cms` opens the editing screen at http://localhost:4321/admin: a form for every kind of content below, with the same fields, limits and meanings as this guide. What you save is written into `content/` and checked like any file you edit by hand; a problem the form cannot catch (a title too long for search results, a missing translation, a link to a page that does not exist) appears over the screen. Review the changes with `git diff` and commit them.',
-    '- `npm run check:content` lists every problem at once; `npm run check:content -- content/articles` shows only those of some files.',
+    '- `npm run dev` builds the site and serves it on http://localhost:4321. Save a file and ' +
+      'every open page that shows it reloads by itself, also when you add, rename or delete a ' +
+      'file. When a file has a problem, it appears over the page, with the file, the line, the ' +
+      'field and what was expected, and in the terminal; the page below stays the last version ' +
+      'that built, and fixing the file clears it.',
+    '- `npm run cms` opens the editing screen at http://localhost:4321/admin: a form for every ' +
+      'kind of content below, with the same fields, limits and meanings as this guide. What you ' +
+      'save is written into `content/` and checked like any file you edit by hand; a problem the ' +
+      'form cannot catch (a title too long for search results, a missing translation, a link to a ' +
+      'page that does not exist) appears over the screen. Review the changes with `git diff` and ' +
+      'commit them.',
+    '- `npm run check:content` lists every problem at once; `npm run check:content -- ' +
+      'content/articles` shows only those of some files.',
     '- `npm run build` builds the site into `dist/`. A build with a problem writes nothing.',
     '',
     '## Where everything lives',
@@ -385,22 +401,38 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
         `| ${k.title} | \`${k.file.replace(/ and /, '` and `')}\` | ${k.page.startsWith('/') ? `\`${k.page}\`` : k.page} |`,
     ),
     '',
-    'The file name is the address: `content/services/werkpaard.nl.md` is `/services/werkpaard`, and its English twin `content/services/werkpaard.en.md` is `/en/services/werkpaard`. File names are slugs: lower-case letters, digits and hyphens. A page in one language needs its twin in the other; articles are the exception: they are written in Dutch, and their `en` fields hold what English lists show.',
+    'The file name is the address: `content/services/werkpaard.nl.md` is `/services/werkpaard`, ' +
+      'and its English twin `content/services/werkpaard.en.md` is `/en/services/werkpaard`. File ' +
+      'names are slugs: lower-case letters, digits and hyphens. A page in one language needs its ' +
+      'twin in the other; articles are the exception: they are written in Dutch, and their `en` ' +
+      'fields hold what English lists show.',
     '',
     '## Adding content',
     '',
-    '`npm run new` writes a new page with every field filled in with starter text that passes the checks, in both languages where needed, and prints its file and address. The slug comes from the title: lower-case, without accents, words joined by hyphens (`Één plan voor groei` becomes `een-plan-voor-groei`). It never overwrites a file. Then replace the starter text with your own and preview it.',
+    '`npm run new` writes a new page with every field filled in with starter text that passes ' +
+      'the checks, in both languages where needed, and prints its file and address. The slug comes ' +
+      'from the title: lower-case, without accents, words joined by hyphens (`Één plan voor groei` ' +
+      'becomes `een-plan-voor-groei`). It never overwrites a file. Then replace the starter text ' +
+      'with your own and preview it.',
     '',
     ...adding.flatMap((a) => [`### ${a.heading}`, '', '```sh', a.example, '```', '', a.text, '']),
     '### A picture',
     '',
-    `Put the file in \`content/${sharedPictureFolder}/\` (or beside the file that shows it) and name it where it shows:`,
+    `Put the file in \`content/${sharedPictureFolder}/\` (or beside the file that shows it) and ` +
+      `name it where it shows:`,
     '',
-    '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what the picture shows; or `decorative: true` when it adds nothing the text does not say;',
+    '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what ' +
+      'the picture shows; or `decorative: true` when it adds nothing the text does not say;',
     '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name);',
     '- the body of a page: `![what it shows](schema.png)`.',
     '',
-    `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it upright as the camera held it, leaves out everything the file says about where and with what it was taken, crops it to the shape of its place (a circle for a portrait, 16:9 for an article's image) and makes it in AVIF, WebP and JPEG at every width the place needs, from a phone to a sharp desktop screen; it is made once and kept until the file changes. A path starting with \`/\` is read from the content folder (\`/${sharedPictureFolder}/ogsm.svg\`). Use lower-case letters and hyphens in file names.`,
+    `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it ` +
+      `upright as the camera held it, leaves out everything the file says about where and with ` +
+      `what it was taken, crops it to the shape of its place (a circle for a portrait, 16:9 for an ` +
+      `article's image) and makes it in AVIF, WebP and JPEG at every width the place needs, from a ` +
+      `phone to a sharp desktop screen; it is made once and kept until the file changes. A path ` +
+      `starting with \`/\` is read from the content folder (\`/${sharedPictureFolder}/ogsm.svg\`). ` +
+      `Use lower-case letters and hyphens in file names.`,
     '',
     '### A redirect',
     '',
@@ -411,23 +443,57 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '  to: /artikelen/nieuwe-naam',
     '```',
     '',
-    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must be a page, and `from` must not be one, nor the `from` of another redirect. Links in the content may point at a redirect’s `from`.',
+    'Both are site paths, written the Dutch way; each redirect also works under `/en`. `to` must ' +
+      'be a page, and `from` must not be one, nor the `from` of another redirect. Links in the ' +
+      'content may point at a redirect’s `from`.',
     '',
     '## What the build checks in the copy',
     '',
-    `- **Search-result lengths.** A page title is its own title plus "${suffix}", ${title.min}-${title.max} characters in all, so \`seo.title\` (and an article's \`title\` or \`seoTitle\`) is ${title.min - suffix.length}-${title.max - suffix.length} characters. Descriptions (\`seo.description\`, an article's \`description\`) are ${description.min}-${description.max} characters.`,
-    `- **Length.** A service's description has at least 150 words. An article's length matches its \`readTime\`: about ${wordsPerMinute} words a minute.`,
+    `- **Search-result lengths.** A page title is its own title plus "${suffix}", ` +
+      `${title.min}-${title.max} characters in all, so \`seo.title\` (and an article's \`title\` ` +
+      `or \`seoTitle\`) is ${title.min - suffix.length}-${title.max - suffix.length} characters. ` +
+      `Descriptions (\`seo.description\`, an article's \`description\`) are ` +
+      `${description.min}-${description.max} characters.`,
+    `- **Length.** A service's description has at least 150 words. An article's length matches ` +
+      `its \`readTime\`: about ${wordsPerMinute} words a minute.`,
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
-    `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour promise, no contractions and British spelling in English. A variant fails with the term to use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as people search and are left alone, and so are the messages the product specification quotes word for word.`,
+    `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine ` +
+      `can check, in each language: the house terms (startup, oprichter, e-mail in Dutch and email ` +
+      `in English, MT-pitch, support rather than guidance), ranges with an en dash (\`2–3 ` +
+      `weken\`), amounts with the euro sign and \`excl. btw\`, "op werkdagen" with every 24-hour ` +
+      `promise, no contractions and British spelling in English. A variant fails with the term to ` +
+      `use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as ` +
+      `people search and are left alone, and so are the messages the product specification quotes ` +
+      `word for word.`,
     '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' +
       ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') +
       '. A wrong one fails the build, with the page that was probably meant.',
-    `- **Pictures.** A picture named in the content must be there (the message says where it looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the words between the brackets of a picture in markdown. Pictures show in the body of a page; one in another markdown field fails.`,
-    `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML in markdown is left out of the page.`,
-    `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ${limits.listItems} items in a list, ${limits.listItemsPerText.toLocaleString('en-GB')} list items in all, ${limits.footnoteReferences} footnote references and ${limits.setextHeadings} headings underlined with \`===\` or \`---\` (write headings with \`#\`); YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to much data. Real copy stays far below these; they keep a broken or hostile file from stalling the build.`,
-    '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in the future, and its `dateModified` is not before its `date`.',
-    '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: `icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and links are checked against what exists.',
+    `- **Pictures.** A picture named in the content must be there (the message says where it ` +
+      `looked), must open (a broken or cut-off file fails) and must be ${pictureTypes}, of at most ` +
+      `${maxPixels / 1_000_000} megapixels. Every picture that means something has a text: \`alt\` ` +
+      `and \`en.alt\` with an article's \`image\` (unless it is \`decorative: true\`), and the ` +
+      `words between the brackets of a picture in markdown. Pictures show in the body of a page; ` +
+      `one in another markdown field fails.`,
+    `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything ` +
+      `else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML ` +
+      `in markdown is left out of the page.`,
+    `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a ` +
+      `markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which ` +
+      `every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at ` +
+      `most ${limits.nesting} levels; a paragraph holds at most ${limits.marksPerParagraph} ` +
+      `emphasis and link marks; a text has at most ${limits.blockQuotes} quotes, ` +
+      `${limits.listItems} items in a list, ${limits.listItemsPerText.toLocaleString('en-GB')} list items ` +
+      `in all, ${limits.footnoteReferences} footnote references and ${limits.setextHeadings} headings ` +
+      `underlined with \`===\` or \`---\` (write headings with \`#\`); ` +
+      `YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to ` +
+      `much data. Real copy stays far below these; they keep a broken or hostile file from ` +
+      `stalling the build.`,
+    '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in ' +
+      'the future, and its `dateModified` is not before its `date`.',
+    '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: ' +
+      '`icon: "Hamer" is not allowed (did you mean "Hammer"?)`. Related services, categories and ' +
+      'links are checked against what exists.',
     `- **The company's identity** lives in \`content/site.yaml\` only. In copy, write ${Object.entries(marks)
       .map(([k, v]) => `\`{${k}}\` (${v})`)
       .join(', ')}; the build fills them in. A YAML value that starts with \`{\` must be in quotes.`,
@@ -442,7 +508,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     add('', `### ${k.title}`, '', `\`${k.file.replace(/ and /, '` and `')}\`${about ? `: ${about}` : ''}`, '');
     if (k.body)
       add(
-        `The fields below are the front matter, between two lines of \`---\` at the top; the markdown after it is ${k.body}`,
+        `The fields below are the front matter, between two lines of \`---\` at the top; the ` +
+          `markdown after it is ${k.body}`,
         '',
       );
     add(

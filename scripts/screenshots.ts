@@ -28,7 +28,10 @@ const pages: [string, string][] = [
   ['not-found', '/bestaat-niet'],
 ];
 const widths = { phone: 375, desktop: 1280 };
-/** Pages whose buttons open every kind of dialog: contact, booking, workshop, MT pitch, intake, business case, trainings, networking, tools, assessment. */
+/**
+ * Pages whose buttons open every kind of dialog: contact, booking, workshop, MT pitch, intake,
+ * business case, trainings, networking, tools, assessment.
+ */
 const dialogPages: [string, string][] = [
   ['werkpaard', '/services/werkpaard'],
   ['los-gaan', '/services/los-gaan'],

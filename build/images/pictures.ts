@@ -191,7 +191,8 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
         if (!image.alt.trim())
           report(
             use,
-            `the picture ${JSON.stringify(image.src)} has no text: write what it shows between the brackets, ![what it shows](${image.src})`,
+            `the picture ${JSON.stringify(image.src)} has no text: write what it shows between ` +
+              `the brackets, ![what it shows](${image.src})`,
           );
         const loaded = await load(use);
         if (!loaded || !image.alt.trim()) return undefined;
@@ -315,7 +316,10 @@ const markdownImage = /!\[[^\]]*\]\([^)]*\)/;
  * page's about text): the build shows pictures only in bodies, so one written elsewhere would
  * show as a broken image.
  */
-/** The pictures written in markdown in the fields of a file's data; kept per data object, which stays the same while its file does. */
+/**
+ * The pictures written in markdown in the fields of a file's data; kept per data object, which
+ * stays the same while its file does.
+ */
 const fieldPicturesOf = new WeakMap<object, { at: PropertyKey[]; written: string }[]>();
 
 function fieldPictures(data: unknown): { at: PropertyKey[]; written: string }[] {
@@ -356,7 +360,8 @@ function reportFieldPictures(content: SiteContent, report: (use: Use, message: s
       );
       report(
         { file, field, fieldPath: at, written },
-        `has a picture (${written}), which only shows in the body of a page; move it to the body below the front matter`,
+        `has a picture (${written}), which only shows in the body of a page; move it to the body ` +
+          `below the front matter`,
       );
     }
   };

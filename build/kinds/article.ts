@@ -9,7 +9,10 @@ const list = (items: string[]) => items.join('  ·  ');
 const isArticleCategory = (value: unknown): value is ArticleCategory =>
   (articleCategories as readonly unknown[]).includes(value);
 
-/** The articles: one Dutch file each, whose `en` fields hold the English list item; a page per language, and the lists. */
+/**
+ * The articles: one Dutch file each, whose `en` fields hold the English list item; a page per
+ * language, and the lists.
+ */
 export const article = defineKind({
   name: 'article',
   pattern: /^articles\/(?<key>[^./]+)\.md$/,
@@ -78,7 +81,8 @@ export const article = defineKind({
     if (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25) {
       check.problem(
         'readTime',
-        `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; write about ${nl.readTime * wordsPerMinute} words or change readTime`,
+        `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; ` +
+          `write about ${nl.readTime * wordsPerMinute} words or change readTime`,
       );
     }
   },

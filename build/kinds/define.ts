@@ -50,7 +50,10 @@ export interface CopyCheck {
   bodyWords(): number;
   /** Words in the body as the page shows it. */
   textWords(): number;
-  /** Unfinished text, sentences in the other language and the house style, in every string of `data` (and the body when given). */
+  /**
+   * Unfinished text, sentences in the other language and the house style, in every string of `data`
+   * (and the body when given).
+   */
   text(data: unknown, options?: { body?: string; prefix?: string; lang?: Lang }): void;
   /** The length of a title in search results. */
   title(title: string, field: string): void;
@@ -91,7 +94,10 @@ export interface ScaffoldContext {
   description(start: string, more: string, fallback: string): string;
   /** A shorter or longer title for search results when `title` does not fit, or undefined. */
   searchTitle(title: string, longer: string): string | undefined;
-  /** The data and body of a starter file (front matter and markdown, or YAML), with `{title}`, `{en}`, `{slug}` and the further `marks` filled in. */
+  /**
+   * The data and body of a starter file (front matter and markdown, or YAML), with `{title}`,
+   * `{en}`, `{slug}` and the further `marks` filled in.
+   */
   starter(url: URL, marks?: Record<string, string>): { data: Record<string, unknown>; body: string };
   /** A markdown file of front matter and body. */
   markdownFile(data: unknown, body: string): string;
@@ -117,7 +123,10 @@ export interface KindGuide {
   body?: string;
   /** Show groups of keys rather than a row per key (the interface strings). */
   groups?: boolean;
-  /** How to add one with `npm run new`, for kinds that can be scaffolded: a heading, the command's example and what it does. */
+  /**
+   * How to add one with `npm run new`, for kinds that can be scaffolded: a heading, the command's
+   * example and what it does.
+   */
   adding?: { heading: string; example: string; text: string };
 }
 
@@ -155,7 +164,10 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   references?: Readonly<Record<string, string>>;
   /** For a kind of `pairs`: fields that must be the same in both languages (`cta.type`). */
   sameInBothLanguages?: readonly string[];
-  /** Checks of the kind's files together, once each file passed its schema (dates against today, lists between kinds). */
+  /**
+   * Checks of the kind's files together, once each file passed its schema (dates against today,
+   * lists between kinds).
+   */
   checkAll?: (check: CheckAll<z.output<Schema>>) => void;
   /** The copy checks of one valid file. */
   copy: (check: CopyCheck, data: z.output<Schema>) => void;

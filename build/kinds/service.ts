@@ -59,7 +59,8 @@ export const service = defineKind({
         text: s.markdownFile(
           data(nl, s.title, ': advies voor ondernemers', [
             `${s.title}: een aanpak voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien`,
-            'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot zichtbare resultaten in je bedrijf',
+            'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot zichtbare ' +
+              'resultaten in je bedrijf',
             'Een aanpak voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien',
           ]),
           nl.body,
@@ -70,7 +71,8 @@ export const service = defineKind({
         text: s.markdownFile(
           data(en, s.en, ': advice for founders', [
             `${s.en}: an approach for founders of startups, scale-ups and SMEs who want to grow their company`,
-            'with a clear plan and help with carrying it out, from the first conversation to visible results in your company',
+            'with a clear plan and help with carrying it out, from the first conversation to ' +
+              'visible results in your company',
             'An approach for founders of startups, scale-ups and SMEs who want to grow their company',
           ]),
           en.body,

@@ -63,7 +63,10 @@ export interface PageFigures {
   textLength: number;
   htmlLength: number;
   textRatio: number;
-  /** Images that carry meaning (decorative ones, marked `alt=""` or `aria-hidden`, left out) and how many have a text alternative. */
+  /**
+   * Images that carry meaning (decorative ones, marked `alt=""` or `aria-hidden`, left out) and how
+   * many have a text alternative.
+   */
   images: number;
   imagesWithAlt: number;
   altRatio: number;
@@ -83,7 +86,10 @@ export interface PageAudit {
 export interface SiteAudit {
   /** Indexable pages, by path. */
   pages: PageAudit[];
-  /** Pages left out because they ask search engines not to index them: redirect stubs, not-found pages, the dashboard. */
+  /**
+   * Pages left out because they ask search engines not to index them: redirect stubs, not-found
+   * pages, the dashboard.
+   */
   skipped: string[];
   /** Every failure, page-level and site-level, in page order. */
   failures: Failure[];
@@ -102,7 +108,10 @@ export interface HtmlFile {
   html: string;
 }
 
-/** The URL path a file answers: `services.html` and `services/index.html` are `/services`, `404.html` is `/404.html`. */
+/**
+ * The URL path a file answers: `services.html` and `services/index.html` are `/services`,
+ * `404.html` is `/404.html`.
+ */
 export function pathOfFile(file: string): string {
   if (file === 'index.html') return '/';
   if (/(^|\/)404\.html$/.test(file)) return `/${file}`;
@@ -205,7 +214,8 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
   else if (length(description) < thresholds.description.min || length(description) > thresholds.description.max) {
     fail(
       'description',
-      `is ${length(description)} characters, must be ${thresholds.description.min}-${thresholds.description.max}: ${quote(description)}`,
+      `is ${length(description)} characters, must be ` +
+        `${thresholds.description.min}-${thresholds.description.max}: ${quote(description)}`,
     );
   }
 
@@ -224,7 +234,8 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
   if (textRatio < thresholds.textRatio)
     fail(
       'text-ratio',
-      `text is ${percent(textRatio)} of the HTML (${textLength} of ${html.length} characters), needs at least ${percent(thresholds.textRatio)}`,
+      `text is ${percent(textRatio)} of the HTML (${textLength} of ${html.length} characters), ` +
+        `needs at least ${percent(thresholds.textRatio)}`,
     );
 
   const { images, withAlt } = imageFigures(body);
@@ -232,7 +243,8 @@ export function auditPage({ file, html }: HtmlFile, options: AuditOptions): Page
   if (altRatio < thresholds.altRatio)
     fail(
       'image-alt',
-      `${withAlt} of ${images} images have alt text (${percent(altRatio)}), needs at least ${percent(thresholds.altRatio)}`,
+      `${withAlt} of ${images} images have alt text (${percent(altRatio)}), needs at least ` +
+        `${percent(thresholds.altRatio)}`,
     );
 
   const lang = attr(htmlElement, 'lang') ?? '';

@@ -46,7 +46,10 @@ export function ownText(element: HtmlElement): string {
 /** Elements whose text a reader never sees: code, styles and inert markup. */
 const invisible = new Set(['script', 'style', 'noscript', 'template', 'head']);
 
-/** The text a reader can see under a node, whitespace collapsed; text inside scripts, styles and templates does not count. */
+/**
+ * The text a reader can see under a node, whitespace collapsed; text inside scripts, styles and
+ * templates does not count.
+ */
 export function visibleText(root: Parent): string {
   const parts: string[] = [];
   const walk = (node: Parent) => {

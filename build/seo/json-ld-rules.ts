@@ -105,7 +105,10 @@ export const jsonLdRules: Record<string, TypeRule> = {
 
 /** What the structured data of one page holds and lacks. */
 export interface JsonLdReport {
-  /** The types of the top-level nodes (the members of `@graph`), in order, once each; nested nodes are checked but not listed. */
+  /**
+   * The types of the top-level nodes (the members of `@graph`), in order, once each; nested nodes
+   * are checked but not listed.
+   */
   types: string[];
   /** Blocks that do not parse, and required properties that are missing. */
   errors: string[];

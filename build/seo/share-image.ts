@@ -64,7 +64,10 @@ const require = createRequire(import.meta.url);
 
 let fonts: Promise<Font[]> | undefined;
 
-/** Fraunces, the heading face of the site, from the installed @fontsource package (satori reads WOFF, not WOFF2); read once. */
+/**
+ * Fraunces, the heading face of the site, from the installed @fontsource package (satori reads
+ * WOFF, not WOFF2); read once.
+ */
 function loadFonts(): Promise<Font[]> {
   const dir = path.join(path.dirname(require.resolve('@fontsource/fraunces')), 'files');
   return (fonts ??= Promise.all(
@@ -141,7 +144,10 @@ export interface BuiltImage {
   href: string;
   width: number;
   height: number;
-  /** Rasterises the image once, off the main thread, and gives its bytes; undefined for a file that is already in the site as it is. */
+  /**
+   * Rasterises the image once, off the main thread, and gives its bytes; undefined for a file that
+   * is already in the site as it is.
+   */
   png?: () => Promise<Uint8Array>;
 }
 
@@ -194,7 +200,10 @@ const pngOf = (svg: string, width: number, file: string, store?: ImageStore) =>
     return png;
   });
 
-/** The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px): an SVG is rasterised, a PNG used as it is. */
+/**
+ * The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px):
+ * an SVG is rasterised, a PNG used as it is.
+ */
 export async function logoImage(logo: { path: string; data: Uint8Array }, store?: ImageStore): Promise<BuiltImage> {
   if (logo.path.endsWith('.png')) {
     // The PNG header holds the size at bytes 16-23.

@@ -36,7 +36,8 @@ console.log(
   `Editing screen: ${server.url}/admin  (saves into ${path.relative(process.cwd(), contentDir) || '.'}/ through decap-server on port ${backend.port})`,
 );
 console.log(
-  `Site preview:   ${server.url}  (pages reload as files are saved; problems appear over the page and the editing screen)`,
+  `Site preview:   ${server.url}  (pages reload as files are saved; problems appear over the ` +
+    `page and the editing screen)`,
 );
 
 const stop = async () => {

@@ -258,7 +258,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       broadcast({ type: 'reload' }, (client) => changes.public === true || result.changed.includes(client.path));
       const what = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
       log(
-        `${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} changed (${Math.round(result.ms)} ms)`,
+        `${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} ` +
+          `changed (${Math.round(result.ms)} ms)`,
       );
     } catch (error) {
       reportCodeError(error instanceof Error ? error.message : String(error));

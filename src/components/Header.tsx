@@ -55,7 +55,10 @@ function LinkList({ links }: { links: NavLink[] }) {
 interface MenuEntry {
   href: string;
   label: string;
-  /** A panel: its id, the link to the whole part under it, and the groups of links it shows (a group without a heading is the part's own list). */
+  /**
+   * A panel: its id, the link to the whole part under it, and the groups of links it shows (a group
+   * without a heading is the part's own list).
+   */
   panel?: { id: string; all: string; groups: { heading?: string; href?: string; links: NavLink[] }[]; wide?: boolean };
   /** Shown in the phone menu only: on a desktop it is a button of its own. */
   phoneOnly?: boolean;

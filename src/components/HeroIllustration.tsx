@@ -1,6 +1,7 @@
 /** A chess knight's head in a 100 x 100 box, facing left: the smart, unexpected jump the company is named after. */
 export const knightPath =
-  'M30 92H78C80 84 78 78 72 74C70 60 74 48 74 36C74 18 60 6 42 8L38 2 32 12C22 18 14 30 10 44 8 50 12 54 18 52L26 48C30 52 36 52 40 50 36 58 28 64 26 74 22 78 28 84 30 92Z';
+  'M30 92H78C80 84 78 78 72 74C70 60 74 48 74 36C74 18 60 6 42 8L38 2 32 12C22 18 14 30 10 44 8 ' +
+  '50 12 54 18 52L26 48C30 52 36 52 40 50 36 58 28 64 26 74 22 78 28 84 30 92Z';
 
 /**
  * The home page hero's drawing (BRAND.md, imagery): a knight on a piece of board jumps to a

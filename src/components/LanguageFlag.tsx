@@ -10,7 +10,10 @@ const stripes = (colors: [string, string, string], vertical = false) =>
     ),
   );
 
-/** Small flags for the languages partners speak. Arabic is spoken in many countries, so it gets its letter 'ain instead of one country's flag. */
+/**
+ * Small flags for the languages partners speak. Arabic is spoken in many countries, so it gets its
+ * letter 'ain instead of one country's flag.
+ */
 const flags: Record<string, ReactNode> = {
   nl: stripes(['#AE1C28', '#FFFFFF', '#21468B']),
   de: stripes(['#000000', '#DD0000', '#FFCE00']),

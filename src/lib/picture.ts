@@ -22,7 +22,10 @@ export const picturePlaces = {
   'avatar-card': { width: 80, aspect: 1, widths: [80, 160], sizes: '80px' },
   /** A partner's photo on their profile (192 px; 128 px on a phone). */
   'avatar-profile': { width: 192, aspect: 1, widths: [128, 192, 256, 384], sizes: '(max-width: 720px) 128px, 192px' },
-  /** An article's picture on its card: the full card width, one column on a phone. It shares the page's files up to 1080 px. */
+  /**
+   * An article's picture on its card: the full card width, one column on a phone. It shares the
+   * page's files up to 1080 px.
+   */
   'cover-card': {
     width: 370,
     aspect: 16 / 9,

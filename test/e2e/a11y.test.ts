@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
-import { redirectTargets, en } from '../spec-routes.ts';
+import { redirectTargets, en } from '../support/spec-routes.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

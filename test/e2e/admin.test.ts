@@ -191,9 +191,11 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       await (await control('Title')).waitFor();
 
       const description =
-        'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een vast ritme en eerlijke keuzes over wat je voorlopig laat liggen.';
+        'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een ' +
+        'vast ritme en eerlijke keuzes over wat je voorlopig laat liggen.';
       const englishDescription =
-        'How a startup writes a growth plan that the whole team actually uses: clear goals, a steady rhythm and honest choices about what to leave for later on.';
+        'How a startup writes a growth plan that the whole team actually uses: clear goals, a ' +
+        'steady rhythm and honest choices about what to leave for later on.';
       expect(description.length).toBeGreaterThanOrEqual(150);
       expect(englishDescription.length).toBeGreaterThanOrEqual(150);
 
@@ -301,7 +303,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     if (!(await answer.isVisible()))
       await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
     const text =
-      'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
+      'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met ' +
+      'een vaste prijs, exclusief btw.';
     await answer.fill(text);
     await publish();
     await waitForFile(file, since);

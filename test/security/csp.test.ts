@@ -7,13 +7,15 @@ import { headersFor, parseHeadersFile } from '../../build/headers.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (head: string, body = '') =>
-  `<!doctype html>\n<html lang="nl">\n<head>\n<meta charset="utf-8">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  `<!doctype html>\n<html lang="nl">\n<head>\n<meta ` +
+  `charset="utf-8">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 describe('the policy of a page', () => {
   it('allows exactly the inline scripts and style elements the page holds, by hash', () => {
     const html = page(
       '<script>console.log(1)</script><script type="module">import("/a.js")</script><style>p{color:red}</style>',
-      '<script type="application/json">{"a":"</x>"}</script><script type="application/ld+json">{}</script><script src="/assets/main.js"></script>',
+      '<script type="application/json">{"a":"</x>"}</script><script ' +
+        'type="application/ld+json">{}</script><script src="/assets/main.js"></script>',
     );
     const policy = policyFor(html);
     expect(policy.get('script-src')).toEqual(["'self'", ...[hash('console.log(1)'), hash('import("/a.js")')].sort()]);
@@ -23,7 +25,9 @@ describe('the policy of a page', () => {
   it('allows no inline script, style or style attribute that the page does not hold', () => {
     const policy = policyFor(page('<title>x</title>'));
     expect(formatPolicy(policy)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https://api.emailjs.com; form-action 'none'; base-uri 'none'; object-src 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+        "connect-src 'self' https://api.emailjs.com; form-action 'none'; base-uri 'none'; " +
+        "object-src 'none'",
     );
   });
 
@@ -43,7 +47,8 @@ describe('the policy of a page', () => {
     const policy = policyFor(
       page(
         '',
-        '<img src="https://images.example/a.png" alt=""><form action="/zoek"></form><form action="https://forms.example/x"></form>',
+        '<img src="https://images.example/a.png" alt=""><form action="/zoek"></form><form ' +
+          'action="https://forms.example/x"></form>',
       ),
     );
     expect(policy.get('img-src')).toEqual(["'self'", 'https://images.example']);

@@ -14,7 +14,10 @@ let entries: RawEntry[];
 const today = '2025-10-01';
 const article = 'articles/ai-tools-voor-het-mkb.md';
 
-/** The problems of the real content with one file changed or added, as `file:line: field: message`, and how long finding them took. */
+/**
+ * The problems of the real content with one file changed or added, as `file:line: field: message`,
+ * and how long finding them took.
+ */
 async function problemsWith(
   relative: string,
   change: (text: string) => string,
@@ -77,7 +80,8 @@ describe('limits on what a content file may hold', () => {
       withBody('Een alinea met genoeg woorden om te lezen.\n\n'.repeat(4000)),
     );
     expect(problems).toEqual([
-      `content/articles/ai-tools-voor-het-mkb.md:${start}: (body): is 172 KB of markdown; a text may be at most 128 KB (the page budget is 100 KB), so split it or shorten it`,
+      `content/articles/ai-tools-voor-het-mkb.md:${start}: (body): is 172 KB of markdown; a text ` +
+        `may be at most 128 KB (the page budget is 100 KB), so split it or shorten it`,
     ]);
   });
 
@@ -94,7 +98,8 @@ describe('limits on what a content file may hold', () => {
     const start = await bodyStart();
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${body}\n`));
     expect(problems[0]).toBe(
-      `content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or block quotes more than ${limits.nesting} levels deep; keep them flatter`,
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or ` +
+        `block quotes more than ${limits.nesting} levels deep; keep them flatter`,
     );
     expect(oneLine(problems)).toBe(true);
     expect(ms).toBeLessThan(15_000);
@@ -114,7 +119,9 @@ describe('limits on what a content file may hold', () => {
     const start = await bodyStart();
     const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'*a'.repeat(20_000)}\n`));
     expect(problems).toEqual([
-      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`,
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more ` +
+        `than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it ` +
+        `or remove some`,
     ]);
     expect(ms).toBeLessThan(15_000);
   });
@@ -173,7 +180,8 @@ describe('limits on what a content file may hold', () => {
     const start = await bodyStart();
     const list = await problemsWith(article, withBody(`Intro.\n\n${'- punt\n'.repeat(600)}`));
     expect(list.problems).toEqual([
-      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this list has 600 items; a list may have at most 500`,
+      `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this list has 600 items; ` +
+        `a list may have at most 500`,
     ]);
     const notes = await problemsWith(
       article,
@@ -199,7 +207,8 @@ describe('limits on what a content file may hold', () => {
 
   it('refuses an alias without its anchor, and YAML nested too deep', async () => {
     expect((await problemsWith('redirects.yaml', () => '- from: /a\n  to: *doel\n')).problems).toContain(
-      'content/redirects.yaml:2: uses the alias *doel before an anchor &doel is set; set the anchor first or write the value out',
+      'content/redirects.yaml:2: uses the alias *doel before an anchor &doel is set; set the ' +
+        'anchor first or write the value out',
     );
     expect(
       (await problemsWith('redirects.yaml', () => `- ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`)).problems,
@@ -250,7 +259,8 @@ describe('messages that say what is wrong', () => {
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/redirects\\.yaml:${second}: \\[\\d+\\]\\.from: "/dubbel" is redirected twice: on line ${first} \\(to /services\\) and here \\(to /artikelen\\); keep one`,
+          `^content/redirects\\.yaml:${second}: \\[\\d+\\]\\.from: "/dubbel" is redirected ` +
+            `twice: on line ${first} \\(to /services\\) and here \\(to /artikelen\\); keep one`,
         ),
       ),
     ]);
@@ -270,12 +280,14 @@ describe('messages that say what is wrong', () => {
     const landing = 'landing/begeleiding-groeien-startup.nl.md';
     const clash = await problemsWith('landing/404.nl.md', (t) => t, landing);
     expect(clash.problems).toContain(
-      'content/landing/404.nl.md:1: its file name gives the address /404, which is the not-found page already; rename the file',
+      'content/landing/404.nl.md:1: its file name gives the address /404, which is the not-found ' +
+        'page already; rename the file',
     );
     const category = (await readdir('content/categories'))[0]!.replace(/\.(nl|en)\.md$/, '');
     const twin = await problemsWith(`landing/${category}.nl.md`, (t) => t, landing);
     expect(twin.problems).toContain(
-      `content/landing/${category}.nl.md:1: its file name gives the address /${category}, which is the page of content/categories/${category}.nl.md already; rename the file`,
+      `content/landing/${category}.nl.md:1: its file name gives the address /${category}, which ` +
+        `is the page of content/categories/${category}.nl.md already; rename the file`,
     );
   });
 });

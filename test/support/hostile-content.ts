@@ -12,9 +12,13 @@ import type { Problem } from '../../build/problems.ts';
  * apart. A payload that runs calls `pwn(id)`.
  */
 
-/** Text payloads: a script element, attribute breakouts both ways, a </script> that ends JSON early, line separators that end JavaScript strings, template marks and XML ends. */
+/**
+ * Text payloads: a script element, attribute breakouts both ways, a </script> that ends JSON early,
+ * line separators that end JavaScript strings, template marks and XML ends.
+ */
 export const textPayload =
-  '<script>pwn("t1")</script>"><img src=x onerror=pwn("t2")>\'><svg onload=pwn("t3")></script><script>pwn("t4")</script>\u2028\u2029<!--{{body}}]]>&amp;';
+  '<script>pwn("t1")</script>"><img src=x onerror=pwn("t2")>\'><svg ' +
+  'onload=pwn("t3")></script><script>pwn("t4")</script>\u2028\u2029<!--{{body}}]]>&amp;';
 /** A short payload for fields that must keep their length (search titles and descriptions). */
 export const shortPayload = '"><svg onload=pwn("s1")>';
 /** Payloads in a web address: it stays a valid https URL, so it reaches an href. */
@@ -27,7 +31,8 @@ export const markdownPayload = [
   '',
   '<div onmouseover="pwn(\'m4\')">raw block</div>',
   '',
-  'Zie [de pagina](/services/werkpaard "titel\\" onclick=\\"pwn(\'m5\')") en [elders](https://example.com/"onclick="pwn(\'m6\')).',
+  'Zie [de pagina](/services/werkpaard "titel\\" onclick=\\"pwn(\'m5\')") en ' +
+    '[elders](https://example.com/"onclick="pwn(\'m6\')).',
   '',
   '![alt" onerror="pwn(\'m7\')](kotter.svg) `<script>pwn("m8")</script>` &lt;script&gt;pwn("m9")&lt;/script&gt;',
   '',

@@ -68,7 +68,8 @@ export async function brokenPhoto(): Promise<Buffer> {
 /** A PNG with a transparent background. */
 export function transparentPicture(): Promise<Buffer> {
   const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="120" fill="#B5532F"/></svg>';
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" ' +
+    'r="120" fill="#B5532F"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 import type { IconName } from '../../lib/icon-names.ts';
 
-/** A card with an icon, a title and text that links somewhere as a whole; `extra` holds a link of its own, above the card's. */
+/**
+ * A card with an icon, a title and text that links somewhere as a whole; `extra` holds a link of
+ * its own, above the card's.
+ */
 export function LinkCard({
   href,
   icon,

@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteInto, type BuildResult } from '../../build/build-site.ts';
+import { codeVersion, moduleClosure } from '../../build/code-version.ts';
+import { writeExtraArticles } from '../../scripts/dev/extra-articles.ts';
+
+const run = promisify(execFile);
+
+/** Every file of a folder with its bytes, by path inside it. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = new Map<string, Buffer>();
+  for (const e of entries.filter((x) => x.isFile())) {
+    const full = path.join(e.parentPath, e.name);
+    files.set(path.relative(dir, full), await readFile(full));
+  }
+  return files;
+}
+
+/** The files in which two folders differ, or that only one has. */
+async function differences(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([filesOf(a), filesOf(b)]);
+  const names = new Set([...left.keys(), ...right.keys()]);
+  return [...names]
+    .filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)) || !right.has(name))
+    .sort();
+}
+
+const edit = async (file: string, change: (text: string) => string) =>
+  writeFile(file, change(await readFile(file, 'utf8')));
+
+describe('the build cache', () => {
+  let dir: string;
+  let content: string;
+  let slugs: string[];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'build-cache-'));
+    content = path.join(dir, 'content');
+    await cp('content', content, { recursive: true });
+    slugs = await writeExtraArticles(content, 30);
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const cached = (): Promise<BuildResult> =>
+    buildSiteInto(path.join(dir, 'cached'), { contentDir: content, cacheDir: path.join(dir, 'cache') });
+  const uncached = (): Promise<BuildResult> => buildSiteInto(path.join(dir, 'uncached'), { contentDir: content });
+
+  it('writes byte for byte the site an uncached build writes, from a cold cache, a warm one, and after changes', async () => {
+    const cold = await cached();
+    expect(cold.checked).toBeGreaterThan(100);
+    expect(cold.rendered).toBe(cold.routes.length);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
+    // Nothing changed: nothing is checked or rendered again.
+    const warm = await cached();
+    expect(warm.checked).toBe(0);
+    expect(warm.rendered).toBe(0);
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
+    // One article's body: its two pages and the list pages that show it render again, nothing else.
+    const article = path.join(content, 'articles', `${slugs[4]}.md`);
+    await edit(article, (text) => text.replace(/\n\n(?=[A-Z])/, '\n\nEen nieuwe eerste zin. '));
+    const body = await cached();
+    expect(body.checked).toBe(1);
+    expect(body.rendered).toBeGreaterThanOrEqual(2);
+    expect(body.rendered).toBeLessThan(12);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain(
+      'Een nieuwe eerste zin.',
+    );
+
+    // A title shows in more places (lists, related links, menus): every page that shows it renders again.
+    const newest = path.join(content, 'articles', 'ai-readiness-organisatie-klaar-voor-ai-revolutie.md');
+    await edit(newest, (text) => text.replace(/^title: "AI-readiness/m, 'title: "AI-gereedheid'));
+    const title = await cached();
+    const pages = (await readdir(path.join(dir, 'cached'), { recursive: true }))
+      .map(String)
+      .filter((f) => f.endsWith('.html'));
+    const showing = (await Promise.all(pages.map((f) => readFile(path.join(dir, 'cached', f), 'utf8')))).filter(
+      (html) => html.includes('AI-gereedheid'),
+    ).length;
+    expect(showing).toBeGreaterThan(2);
+    expect(title.rendered).toBeGreaterThanOrEqual(showing);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
+  it('renders every page again when site.yaml changes', async () => {
+    await cached();
+    await edit(path.join(content, 'site.yaml'), (text) =>
+      text.replace(/^phoneDisplay: .*$/m, 'phoneDisplay: 030 765 43 21'),
+    );
+    const changed = await cached();
+    expect(changed.rendered).toBe(changed.routes.length);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    expect(await readFile(path.join(dir, 'cached', 'index.html'), 'utf8')).toContain('030 765 43 21');
+  }, 240_000);
+
+  it('renders the pages that show a picture again when the picture file changes, as an uncached build does', async () => {
+    await cached();
+    const page = path.join(dir, 'cached', 'artikelen/kotters-8-stappen-in-praktijk-bij-scale-ups.html');
+    const before = await readFile(page, 'utf8');
+    // The same name, other pixels: only the picture's bytes say that the page changed.
+    await edit(path.join(content, 'images/kotter.svg'), (svg) =>
+      svg.replace('</svg>', '<rect x="0" y="0" width="40" height="40" fill="#123456"/></svg>'),
+    );
+    const changed = await cached();
+    expect(changed.rendered).toBeGreaterThanOrEqual(2);
+    expect(changed.rendered).toBeLessThan(changed.routes.length);
+    expect(await readFile(page, 'utf8')).not.toBe(before);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
+  it('takes over no page that was changed on disk since it was written', async () => {
+    await cached();
+    const file = path.join(dir, 'cached', 'raspaarden.html');
+    await writeFile(file, 'changed by hand');
+    const again = await cached();
+    expect(again.rendered).toBe(1);
+    expect(await readFile(file, 'utf8')).toContain('<!doctype html>');
+  }, 240_000);
+});
+
+describe('the code version', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'code-version-'));
+    await writeFile(
+      path.join(dir, 'entry.ts'),
+      "import { b } from './b.tsx';\n// import './mentioned.ts'\nexport const a = b;\n",
+    );
+    await writeFile(path.join(dir, 'b.tsx'), "export { c as b } from './c.ts';\n");
+    await writeFile(path.join(dir, 'c.ts'), 'export const c = 1;\n');
+    await writeFile(path.join(dir, 'other.ts'), 'export const other = 1;\n');
+    await writeFile(path.join(dir, 'package-lock.json'), '{}\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('follows the imports of its entries, and changes when any module they import changes, not when another does', async () => {
+    expect(await moduleClosure(['entry.ts'], dir)).toEqual(['b.tsx', 'c.ts', 'entry.ts']);
+    const before = await codeVersion({ modules: ['entry.ts'] }, dir);
+    await writeFile(path.join(dir, 'other.ts'), 'export const other = 2;\n');
+    expect(await codeVersion({ modules: ['entry.ts'] }, dir)).toBe(before);
+    await writeFile(path.join(dir, 'c.ts'), 'export const c = 2;\n');
+    expect(await codeVersion({ modules: ['entry.ts'] }, dir)).not.toBe(before);
+  });
+
+  it('changes with the installed dependencies', async () => {
+    const before = await codeVersion({ modules: ['entry.ts'] }, dir);
+    await writeFile(path.join(dir, 'package-lock.json'), '{"packages":{}}\n');
+    expect(await codeVersion({ modules: ['entry.ts'] }, dir)).not.toBe(before);
+  });
+});
+
+describe('a build after a change to the code', () => {
+  // A copy of the project, so that its components and templates can change.
+  let project: string;
+  beforeAll(async () => {
+    project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
+    for (const part of [
+      'build',
+      'content-model',
+      'src',
+      'scripts',
+      'templates',
+      'public',
+      'content',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+    ]) {
+      await cp(part, path.join(project, part), { recursive: true });
+    }
+    await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
+  }, 60_000);
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  const build = async (...args: string[]) => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], { cwd: project });
+    return {
+      rendered: Number(/(\d+) pages rendered/.exec(stdout)![1]),
+      checked: Number(/(\d+) content files checked/.exec(stdout)![1]),
+    };
+  };
+
+  it('renders every page again after a component or a template changed, without checking the content again', async () => {
+    const first = await build('--out', 'out', '--cache', 'cache');
+    expect(first.rendered).toBeGreaterThan(100);
+
+    await edit(path.join(project, 'src/components/Footer.tsx'), (text) =>
+      text.replace('<footer className="site-footer">', '<footer className="site-footer" data-changed="component">'),
+    );
+    const component = await build('--out', 'out', '--cache', 'cache');
+    expect(component).toEqual({ rendered: first.rendered, checked: 0 });
+
+    await edit(path.join(project, 'templates/document.html'), (text) =>
+      text.replace('<body', '<body data-changed="template"'),
+    );
+    const template = await build('--out', 'out', '--cache', 'cache');
+    expect(template).toEqual({ rendered: first.rendered, checked: 0 });
+
+    const page = await readFile(path.join(project, 'out/services/werkpaard.html'), 'utf8');
+    expect(page).toContain('data-changed="component"');
+    expect(page).toContain('data-changed="template"');
+    await build('--out', 'fresh', '--no-cache');
+    expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHead, type Assets, type SeoAssets } from '../../build/head.ts';
+import type { Route } from '../../build/routes.tsx';
+import type { SiteContent } from '../../content-model/content.ts';
+import { parseHtml, byTag, attr, ownText } from '../../build/seo/html-tree.ts';
+import { realContent, routeAt } from '../support/real-content.ts';
+
+let content: SiteContent;
+let routes: Route[];
+let assets: Assets;
+beforeAll(async () => {
+  ({ content, routes } = await realContent());
+  const seo: SeoAssets = {
+    logo: { url: `${content.site.url}/assets/logo.png`, width: 512, height: 512 },
+    shareImages: new Map(
+      ['service.nl', 'service.en', 'article.nl', 'home.nl'].map((key) => [
+        key,
+        { url: `${content.site.url}/assets/share/${key}.png`, width: 1200, height: 630, alt: `Card ${key}` },
+      ]),
+    ),
+    feeds: { nl: { href: '/feed.xml', title: 'Artikelen | X' }, en: { href: '/en/feed.xml', title: 'Articles | X' } },
+    defaults: {
+      nl: {
+        title: content.lang.nl.ui.meta.defaultTitle,
+        description: content.lang.nl.ui.meta.defaultDescription,
+        about: 'Over ons',
+      },
+      en: {
+        title: content.lang.en.ui.meta.defaultTitle,
+        description: content.lang.en.ui.meta.defaultDescription,
+        about: 'About us',
+      },
+    },
+  };
+  assets = {
+    css: '/assets/site.css',
+    calendarCss: '/assets/calendar.css',
+    font: '/assets/font.woff2',
+    script: '/assets/main.js',
+    detectLanguage: 'void 0',
+    contrast: 'void 0',
+    notFound: 'void 0',
+    seo,
+  };
+});
+
+/** The head as a browser reads it: tags by name and property. */
+function read(head: string) {
+  const doc = parseHtml(`<!doctype html><html><head>${head}</head><body></body></html>`);
+  const meta = (key: string) =>
+    byTag(doc, 'meta')
+      .filter((m) => attr(m, 'name') === key || attr(m, 'property') === key)
+      .map((m) => attr(m, 'content'));
+  const links = (rel: string) => byTag(doc, 'link').filter((l) => attr(l, 'rel') === rel);
+  return {
+    title: ownText(byTag(doc, 'title')[0]!),
+    meta,
+    canonical: links('canonical').map((l) => attr(l, 'href')),
+    alternates: Object.fromEntries(
+      links('alternate')
+        .filter((l) => attr(l, 'hreflang'))
+        .map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
+    ),
+    feed: links('alternate').find((l) => attr(l, 'type') === 'application/atom+xml'),
+    jsonLd: byTag(doc, 'script')
+      .filter((s) => attr(s, 'type') === 'application/ld+json')
+      .map((s) => JSON.parse(ownText(s))),
+  };
+}
+
+describe('the head of a page', () => {
+  it('has the suffixed title, description, keywords, canonical URL and language alternates', () => {
+    const route = routeAt(routes, 'en', '/services/werkpaard');
+    const head = read(renderHead(route, content.site, assets));
+    const url = `${content.site.url}/en/services/werkpaard`;
+    expect(head.title).toBe(`${route.title} | ${content.site.name}`);
+    expect(head.meta('description')).toEqual([route.description]);
+    expect(head.meta('keywords')).toEqual([route.keywords.join(', ')]);
+    expect(head.canonical).toEqual([url]);
+    expect(head.alternates).toEqual({
+      nl: `${content.site.url}/services/werkpaard`,
+      en: url,
+      'x-default': `${content.site.url}/services/werkpaard`,
+    });
+  });
+
+  it('gives link previews a title, description, URL, locale and the share image of the kind of page', () => {
+    const route = routeAt(routes, 'nl', '/services/werkpaard');
+    const head = read(renderHead(route, content.site, assets));
+    expect(head.meta('og:type')).toEqual(['website']);
+    expect(head.meta('og:title')).toEqual([route.title]);
+    expect(head.meta('og:description')).toEqual([route.description]);
+    expect(head.meta('og:url')).toEqual([`${content.site.url}/services/werkpaard`]);
+    expect(head.meta('og:site_name')).toEqual([content.site.name]);
+    expect(head.meta('og:locale')).toEqual(['nl_NL']);
+    expect(head.meta('og:locale:alternate')).toEqual(['en_GB']);
+    expect(head.meta('og:image')).toEqual([`${content.site.url}/assets/share/service.nl.png`]);
+    expect(head.meta('og:image:width')).toEqual(['1200']);
+    expect(head.meta('og:image:height')).toEqual(['630']);
+    expect(head.meta('og:image:alt')).toEqual(['Card service.nl']);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it('marks an article as one, with its dates and section', () => {
+    const route = routeAt(routes, 'nl', `/artikelen/${content.articles[0]!.slug}`);
+    const head = read(renderHead(route, content.site, assets));
+    expect(head.meta('og:type')).toEqual(['article']);
+    expect(head.meta('article:published_time')).toEqual([content.articles[0]!.data.date]);
+    expect(head.meta('article:section')).toEqual([
+      content.lang.nl.ui.articles.categories[content.articles[0]!.data.category],
+    ]);
+  });
+
+  it('carries the structured data and links the article feed of its language', () => {
+    const head = read(renderHead(routeAt(routes, 'en', '/services/werkpaard'), content.site, assets));
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd[0]['@graph'].map((n: { '@type': string }) => n['@type'])).toContain('Service');
+    expect(attr(head.feed!, 'href')).toBe('/en/feed.xml');
+    expect(attr(head.feed!, 'title')).toBe('Articles | X');
+  });
+
+  it('falls back to the language default title and description of the spec where a page sets none', () => {
+    const route: Route = { ...routeAt(routes, 'en', '/services/werkpaard'), title: undefined, description: undefined };
+    const head = read(renderHead(route, content.site, assets));
+    // The default title names the company already.
+    expect(head.title).toBe(content.lang.en.ui.meta.defaultTitle);
+    expect(head.title).toContain(content.site.name);
+    expect(head.meta('description')).toEqual([content.lang.en.ui.meta.defaultDescription]);
+  });
+
+  it('keeps not-found pages out of search: noindex, no canonical, no previews, no structured data', () => {
+    const route = routes.find((r) => r.kind === 'not-found' && r.lang === 'nl')!;
+    const head = read(renderHead(route, content.site, assets));
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.canonical).toEqual([]);
+    expect(head.alternates).toEqual({});
+    expect(head.meta('og:title')).toEqual([]);
+    expect(head.jsonLd).toEqual([]);
+    expect(head.title).toBe(`${route.title} | ${content.site.name}`);
+    expect(attr(head.feed!, 'href')).toBe('/feed.xml');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const route: Route = {
+      ...routeAt(routes, 'nl', '/services/werkpaard'),
+      title: 'A "quote" & <tag>',
+      description: `It's "fine" & <ok>`,
+    };
+    const html = renderHead(route, content.site, assets);
+    expect(html).toContain('<meta property="og:title" content="A &quot;quote&quot; &amp; &lt;tag&gt;">');
+    expect(read(html).meta('description')).toEqual([`It's "fine" & <ok>`]);
+  });
+});

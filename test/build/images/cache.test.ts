@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuiltSite } from '../../../build/build-site.ts';
+import { cacheKey, ImageCache } from '../../../build/images/cache.ts';
+import { abstractPicture } from '../../support/pictures.ts';
+import { makePictureSite, photographedPartner, type PictureSite } from '../../support/picture-site.ts';
+
+let site: PictureSite;
+let cacheDir: string;
+beforeAll(async () => {
+  site = await makePictureSite({ photo: await abstractPicture(1200, 1200) });
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), 'picture-cache-'));
+});
+afterAll(async () => {
+  await site?.close();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const pictureFiles = (built: BuiltSite) =>
+  new Map(
+    [...built.files].filter(
+      ([file]) =>
+        /^assets\/(images|share)\/.+\.(avif|webp|jpg|png)$/.test(file) && !/\/share\/[a-z]+-(nl|en)/.test(file),
+    ),
+  );
+
+async function timedBuild(cache: ImageCache) {
+  const started = performance.now();
+  const built = await buildSite({ contentDir: site.contentDir, imageCache: cache });
+  return { built, ms: performance.now() - started, cache };
+}
+
+describe('the picture cache', () => {
+  it('makes an unchanged picture once: a second build reads every file from the cache, byte for byte what the first made', async () => {
+    const cold = await timedBuild(new ImageCache(cacheDir));
+    const warm = await timedBuild(new ImageCache(cacheDir));
+    const made = pictureFiles(cold.built);
+    expect(made.size).toBeGreaterThan(30);
+    expect(cold.cache.stats.misses).toBeGreaterThan(made.size);
+    expect(warm.cache.stats).toEqual({ hits: cold.cache.stats.misses, misses: 0 });
+    const reused = pictureFiles(warm.built);
+    expect([...reused.keys()].sort()).toEqual([...made.keys()].sort());
+    for (const [file, bytes] of made)
+      expect(Buffer.from(reused.get(file) as Uint8Array).equals(Buffer.from(bytes as Uint8Array)), file).toBe(true);
+    console.log(
+      `pictures of the fixture site: ${made.size} files; build with a cold cache ` +
+        `${Math.round(cold.ms)} ms, with a warm one ${Math.round(warm.ms)} ms`,
+    );
+    // The cache holds each made file once, under its key.
+    const stored = (await readdir(cacheDir, { recursive: true })).filter((f) =>
+      /\.(avif|webp|jpg|png)$/.test(String(f)),
+    );
+    expect(stored.length).toBe(made.size);
+  }, 300_000);
+
+  it('names files by what made them: a changed photo gets new names and is made again, the rest is reused', async () => {
+    const before = pictureFiles((await timedBuild(new ImageCache(cacheDir))).built);
+    await site.write(photographedPartner.file, await abstractPicture(1000, 1000));
+    const { built, cache } = await timedBuild(new ImageCache(cacheDir));
+    const after = pictureFiles(built);
+    const gone = [...before.keys()].filter((f) => !after.has(f));
+    const added = [...after.keys()].filter((f) => !before.has(f));
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone.every((f) => f.startsWith('assets/images/mila-hoffmann-'))).toBe(true);
+    expect(added.every((f) => f.startsWith('assets/images/mila-hoffmann-'))).toBe(true);
+    expect(added).toHaveLength(gone.length);
+    // Only the new photo is measured (size, and its square preview) and made again.
+    expect(cache.stats.misses).toBe(added.length + 2);
+  }, 300_000);
+
+  it("keys on the source, the options and the encoder's version", () => {
+    const key = cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'avif' });
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'avif' })).toBe(key);
+    expect(cacheKey('b'.repeat(64), { width: 360, height: 203, format: 'avif' })).not.toBe(key);
+    expect(cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'webp' })).not.toBe(key);
+  });
+});

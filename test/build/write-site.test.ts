@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StagedSite } from '../../build/write-site.ts';
+
+describe('a staged site', () => {
+  let dir: string;
+  let out: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'staged-'));
+    out = path.join(dir, 'dist');
+    await mkdir(out);
+    await writeFile(path.join(out, 'index.html'), 'old');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('leaves the output as it was until it is published, then swaps it whole', async () => {
+    const staged = await StagedSite.open(out);
+    staged.write('index.html', 'new');
+    staged.write('a/b.html', 'page');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('old');
+    await staged.publish();
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readFile(path.join(out, 'a/b.html'), 'utf8')).toBe('page');
+    expect((await readdir(dir)).sort()).toEqual(['dist']);
+  });
+
+  it('drops everything it wrote when abandoned', async () => {
+    const staged = await StagedSite.open(out);
+    staged.write('index.html', 'half');
+    await staged.abandon();
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(dir)).sort()).toEqual(['dist']);
+  });
+
+  it('removes what an interrupted build left, but not what a running build is writing', async () => {
+    // A process id that no process has: its build was interrupted.
+    const stale = path.join(dir, '.dist-new-4194304999-1');
+    const running = path.join(dir, `.dist-new-${process.ppid}-1`);
+    await mkdir(stale);
+    await mkdir(running);
+    const staged = await StagedSite.open(out);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    await staged.abandon();
+    await rm(running, { recursive: true });
+  });
+
+  it('takes over a file of the current site only while it is as the build that wrote it left it', async () => {
+    const first = await StagedSite.open(out);
+    first.write('kept.html', 'same', 'key-1');
+    first.write('edited.html', 'same', 'key-2');
+    await first.publish();
+    await writeFile(path.join(out, 'edited.html'), 'edited by hand');
+    const second = await StagedSite.open(out, first.records);
+    const taken = second.takeOver(
+      new Map([
+        ['kept.html', 'key-1'],
+        ['edited.html', 'key-2'],
+      ]),
+    );
+    expect([...taken]).toEqual(['kept.html']);
+    await second.abandon();
+  });
+});
