@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'parse5';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import { en, pageRoutes, redirectTargets } from '../support/spec-routes.ts';
 
 const run = promisify(execFile);
@@ -210,7 +210,7 @@ describe('the built site', () => {
     const props = /<script type="application\/json" data-island-props="">([^<]*)<\/script>/.exec(home)?.[1];
     // The label of the service's call to action, as content/services/werkpaard.nl.md has it.
     const service = await readFile('content/services/werkpaard.nl.md', 'utf8');
-    const { cta } = parse(service.split(/^---$/m)[1]!) as { cta: { text: string } };
+    const { cta } = parseYaml(service.split(/^---$/m)[1]!) as { cta: { text: string } };
     expect(JSON.parse(props!).label).toBe(cta.text);
     const script = /<script type="module" src="([^"]+)"/.exec(home)?.[1];
     // The one script every page loads up front stays a small part of the 10 KB budget.
