@@ -82,21 +82,9 @@ const marks = /[*_~`]+|[[\]<]/g;
 /** How many lists and quotes a line opens at its start, plus its indentation (4 columns a level). */
 function lineNesting(line: string): number {
   let columns = 0;
-  let i = 0;
-  for (; i < line.length && (line[i] === ' ' || line[i] === '\t'); i++) columns += line[i] === '\t' ? 4 : 1;
-  let depth = Math.floor(columns / 4);
-  for (;;) {
-    while (line[i] === ' ' || line[i] === '\t') i++;
-    if (line[i] === '>') {
-      depth++;
-      i++;
-      continue;
-    }
-    const item = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(i, i + 11));
-    if (!item) return depth;
-    depth++;
-    i += item[0].length;
-  }
+  for (let i = 0; i < line.length && (line[i] === ' ' || line[i] === '\t'); i++) columns += line[i] === '\t' ? 4 : 1;
+  const { depth, items } = containerMarks(line);
+  return Math.floor(columns / 4) + depth + items;
 }
 
 /**

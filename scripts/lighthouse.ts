@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath, serveSite } from '../test/support/browser.ts';
+import { chromiumFlags, chromiumPath, serveSite } from '../test/support/browser.ts';
 import { localePath } from '../src/lib/paths.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, only: { type: 'string' } } });
@@ -40,17 +40,7 @@ const browsers = Object.fromEntries(
           lang,
           await launch({
             chromePath: chromiumPath,
-            chromeFlags: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-              `--lang=${lang}`,
-              `--accept-lang=${lang}`,
-            ],
+            chromeFlags: [...chromiumFlags, `--lang=${lang}`, `--accept-lang=${lang}`],
           }),
         ] as const,
     ),
