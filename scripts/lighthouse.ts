@@ -1,9 +1,9 @@
 /**
- * `npm run bench:lighthouse [-- --dir dist --only articles]`: runs Lighthouse (mobile, the default
- * profile) on one page of every template (or of those `--only` names, comma-separated) in both languages, in Debian's Chromium, and prints the four category
- * scores per page with its first and largest contentful paint, which show how close to the edge
- * of the performance score a page is. The budget: 100 for performance, accessibility, best
- * practices and SEO.
+ * `npm run bench:lighthouse [-- --dir dist --only articles,article]`: runs Lighthouse (mobile, the
+ * default profile) in Debian's Chromium on one page of every template (or of the templates `--only`
+ * names) in both languages, and prints the four category scores per page with its first and
+ * largest contentful paint, which show how close to the edge of the performance score a page is.
+ * The budget: 100 for performance, accessibility, best practices and SEO.
  */
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';

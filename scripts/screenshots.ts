@@ -61,6 +61,13 @@ try {
         if (values.only && !name.includes(values.only)) continue;
         const url = site.origin + (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
         await page.goto(url, { waitUntil: 'networkidle' });
+        // A full-page shot shows the whole page as a reader scrolling through it sees it: lazy
+        // pictures below the fold loaded, not their placeholders.
+        await page.evaluate(async () => {
+          const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+          for (const img of lazy) img.loading = 'eager';
+          await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
+        });
         const file = `${values.out}/${name}-${lang}-${device}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
