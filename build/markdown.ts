@@ -14,6 +14,12 @@ const md = new MarkdownIt({ html: true, linkify: true }).use(footnotes);
 // Web and e-mail addresses written in the text (`https://…`, `www.example.nl`, `example.nl`,
 // `info@example.nl`) become links.
 md.linkify.set({ fuzzyLink: true });
+// linkify-it looks for a bare host at every character of every text with one large pattern, which
+// took a fifth of a 4,000-article build. Every address it finds has a scheme (`:` or `//`), an `@`
+// or a dot followed by its top-level domain, so a text with none of these holds none.
+const mightHoldAddress = /[:@]|\/\/|\.\S/;
+const findsAddress = md.linkify.test.bind(md.linkify);
+md.linkify.test = (text: string) => mightHoldAddress.test(text) && findsAddress(text);
 // Every address is judged by the allow-list below, which names the line and fails the build;
 // markdown-it's own filter would silently leave such a link as text.
 md.validateLink = () => true;

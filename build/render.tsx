@@ -5,7 +5,7 @@ import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
 import { fillTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
-import { withPolicyMeta } from './csp.ts';
+import { policyFor, withPolicyMeta } from './csp.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -95,7 +95,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   };
   const collector: IslandCollector = { islands: [] };
   const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };
-  let body = renderToString(
+  const unfilled = renderToString(
     <PageEnvProvider value={env}>
       <IslandCollectorContext.Provider value={collector}>
         <PagePartsContext.Provider value={parts}>
@@ -104,7 +104,9 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
-  body = fillSharedParts(body, parts);
+  let body = fillSharedParts(unfilled, parts);
+  // What this page holds besides its shared parts, which are checked once for all pages below.
+  let own = unfilled;
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
   provideFormText(env.formText);
   for (const island of collector.islands) {
@@ -116,26 +118,43 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       { identifierPrefix: islandPrefix(island.id) },
     );
     body = body.replace(islandSlot(island.id), () => html);
+    own += html;
   }
   // Forms share one copy of their strings per page.
   if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
-    body += `<script type="application/json" id="${formTextId}">${jsonForScript(env.formText)}</script>`;
+    const formText = `<script type="application/json" id="${formTextId}">${jsonForScript(env.formText)}</script>`;
+    body += formText;
+    own += formText;
   }
-  const html = fillTemplate(setup.template, {
-    lang: route.lang,
-    htmlAttributes: env.alternatePath
-      ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
-      : route.kind === 'not-found'
-        ? ` data-not-found="/${escapeHtml(route.file!)}"`
-        : '',
-    head: renderHead(route, content.site, setup.assets),
-    body,
-  });
+  const document = (body: string) =>
+    fillTemplate(setup.template, {
+      lang: route.lang,
+      htmlAttributes: env.alternatePath
+        ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
+        : route.kind === 'not-found'
+          ? ` data-not-found="/${escapeHtml(route.file!)}"`
+          : '',
+      head,
+      body,
+    });
+  const head = renderHead(route, content.site, setup.assets);
+  const ownDocument = document(own);
+  const shared = parts.placed.map((part) => part.html);
   // The schemas let no refused address through; a page that holds one is a bug in the code.
-  const refused = refusedUrlsIn(html);
+  const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
   if (refused.length)
     throw new Error(
-      `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. Check the content field it comes from with build/safe-url.ts.`,
+      `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
+        'Check the content field it comes from with build/safe-url.ts.',
     );
-  return withPolicyMeta(html);
+  return withPolicyMeta(document(body), policyFor(ownDocument, shared));
+}
+
+/** Shared parts found to hold no refused address; each is the same on thousands of pages. */
+const sharedPartsChecked = new Set<string>();
+function refusedUrlsInShared(html: string): ReturnType<typeof refusedUrlsIn> {
+  if (sharedPartsChecked.has(html)) return [];
+  const refused = refusedUrlsIn(html);
+  if (!refused.length && sharedPartsChecked.size < 1_000) sharedPartsChecked.add(html);
+  return refused;
 }

@@ -26,6 +26,16 @@ describe('markdown', () => {
     expect(html).toContain('van <a href="http://example.nl">example.nl</a>.');
   });
 
+  // Texts are only searched for addresses when they hold a sign of one; each kind alone in a text.
+  it.each([
+    ['Mail info@example.nl gerust', '<a href="mailto:info@example.nl">info@example.nl</a>'],
+    ['Kijk op example.nl voor meer', '<a href="http://example.nl">example.nl</a>'],
+    ['Zie mailto:info@example.nl hier', '<a href="mailto:info@example.nl">mailto:info@example.nl</a>'],
+    ['Kijk op https://example.nl hier', '<a href="https://example.nl">https://example.nl</a>'],
+  ])('links the address in %j', (text, link) => {
+    expect(renderMarkdown(text)).toContain(link);
+  });
+
   it('renders strikethrough and footnotes, with anchors that differ between two texts on one page', () => {
     const one = renderMarkdown('Het ~~oude~~ nieuwe plan.[^1]\n\n[^1]: Zie het OGSM-model.');
     const two = renderMarkdown('Een ander verhaal.[^1]\n\n[^1]: Een andere bron.');

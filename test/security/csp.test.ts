@@ -72,6 +72,16 @@ describe('the policy of a page', () => {
     expect(merged.get('form-action')).toEqual(["'self'"]);
     expect(merged.get('object-src')).toEqual(["'none'"]);
   });
+
+  it('reads a page given apart from its shared parts as the whole page', () => {
+    const header = '<header><script>menu()</script><img src="https://cdn.example/a.png" alt=""></header>';
+    const footer = '<footer><form action="https://forms.example/send"></form><p style="color:red">x</p></footer>';
+    const own = page('<script>a()</script>', '<main><img src="https://img.example/b.png" alt=""></main>');
+    const whole = own.replace('<main>', `${header}<main>`).replace('</main>', `</main>${footer}`);
+    expect(policyFor(own, [header, footer])).toEqual(policyFor(whole));
+    expect(policyFor(own, [header, footer]).get('form-action')).toEqual(['https://forms.example']);
+    expect(policyFor(own).get('form-action')).toEqual(["'none'"]);
+  });
 });
 
 describe('the headers of the built site', () => {
