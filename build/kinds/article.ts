@@ -64,6 +64,18 @@ export const article = defineKind({
       }
     }
   },
+  // Its card and page show its picture, and link previews and rich results show it as well.
+  pictures: [
+    {
+      field: 'image',
+      as: 'cover',
+      places: { card: 'cover-card', page: 'cover-page' },
+      shareAlt: (data, lang) => {
+        const item = lang === 'nl' ? data : data.en;
+        return item.alt || item.title;
+      },
+    },
+  ],
   copy: (check, data) => {
     const { en, ...nl } = data;
     check.text(nl, { body: check.body, lang: 'nl' });

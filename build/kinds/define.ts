@@ -3,6 +3,7 @@ import type { Lang } from '../../content-model/common.ts';
 import type { LangContent, Page, SiteContent } from '../../content-model/content.ts';
 import type { Route } from '../routes.tsx';
 import type { ShareCard } from '../seo/share-image.ts';
+import type { PicturePlaceName } from '../../src/lib/picture.ts';
 
 /**
  * How the files of a kind are laid out in `content/`:
@@ -108,6 +109,27 @@ export interface ScaffoldContext {
 /** A file `npm run new` writes, or an existing category file to list a new service in. */
 export type PlannedFile = { relative: string; text: string } | { relative: string; listService: string };
 
+/** The fields of a file's data that hold text (or nothing): a picture's path. */
+export type TextField<Data> = { [F in keyof Data]-?: Data[F] extends string | undefined ? F : never }[keyof Data] &
+  string;
+
+/** A field of a kind that names a picture file, and the pictures build/images/ makes of it. */
+export interface PictureField<Data> {
+  /** The field, at the top of the file's data (`image`). */
+  field: TextField<Data>;
+  /**
+   * Where the entry holds what is made (`cover`, typed in content-model/content.ts): the picture
+   * for each place it shows in, by a name of the entry's own (`{ card: 'cover-card' }`).
+   */
+  as: string;
+  places: Readonly<Record<string, PicturePlaceName>>;
+  /**
+   * For the picture of a page's link previews and rich results (the share image, cropped to each
+   * shape the kind's pages have, seo/share-image.ts): its text in a language. The kind has pages.
+   */
+  shareAlt?: (data: Data, lang: Lang) => string;
+}
+
 /** Where a kind's content lives and what it makes, as the editors' guide tells it. */
 export interface KindGuide {
   title: string;
@@ -171,6 +193,8 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   checkAll?: (check: CheckAll<z.output<Schema>>) => void;
   /** The copy checks of one valid file. */
   copy: (check: CopyCheck, data: z.output<Schema>) => void;
+  /** The fields that name a picture, made for the places it shows in (a partner's photo). */
+  pictures?: readonly PictureField<z.output<Schema>>[];
   /** The share card of each kind of page it makes, by the routes' `kind`. */
   shareCards?: (content: SiteContent, lang: Lang) => Record<string, ShareCard>;
   /** The files `npm run new -- <name> "Title"` writes. */

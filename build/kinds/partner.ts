@@ -12,6 +12,8 @@ export const partner = defineKind({
   layout: 'bilingual',
   page: paths.expert,
   fixedPages: [paths.experts],
+  // Their portrait, on their card and their profile.
+  pictures: [{ field: 'photo', as: 'portrait', places: { card: 'avatar-card', profile: 'avatar-profile' } }],
   copy: (check, data) => {
     check.text(data.nl, { prefix: 'nl', lang: 'nl' });
     check.text(data.en, { prefix: 'en', lang: 'en' });
