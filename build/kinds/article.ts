@@ -181,4 +181,11 @@ export const article = defineKind({
       text: `writes \`content/articles/<slug>.md\`, dated today, in the category \`strategie-groei\` (choose another with \`--category\`). Write the article below the front matter; set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). \`related\` starts with the five newest articles: pick five links that fit. Set \`popular: true\` to list it in the footer.`,
     },
   },
+  editing: {
+    collection: 'articles',
+    folder: 'articles',
+    singular: 'Article',
+    summary: '{{date}} · {{title}}',
+    sortableFields: ['date', 'title'],
+  },
 });

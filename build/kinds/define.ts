@@ -130,6 +130,32 @@ export interface PictureField<Data> {
   shareAlt?: (data: Data, lang: Lang) => string;
 }
 
+/**
+ * How the editing screen (scripts/cms/config.ts) offers a kind's files: a kind of any number of
+ * entries (`pairs`, `bilingual`) as a collection of its own, whose entries are the files of a
+ * folder; a kind of fixed files (`single`, `per-language`) as files of a collection it shares.
+ */
+export type KindEditing =
+  | {
+      /** The collection's name, in the screen's addresses and in the relations that name the kind. */
+      collection: string;
+      /** The folder of its files inside the content folder. */
+      folder: string;
+      /** One entry, as the screen names it (`Service`). */
+      singular: string;
+      /** How the list of entries shows one (`{{date}} · {{title}}`), and the fields it sorts by. */
+      summary?: string;
+      sortableFields?: readonly string[];
+      /** The field that names an entry, for a kind without `title`. */
+      identifierField?: string;
+      /** Where pictures chosen for its entries are saved, inside the static files folder. */
+      mediaFolder?: string;
+    }
+  | {
+      /** The collection its files are in: the home page and dialogs, the privacy policy, or the site's settings. */
+      group: 'pages' | 'privacy' | 'settings';
+    };
+
 /** Where a kind's content lives and what it makes, as the editors' guide tells it. */
 export interface KindGuide {
   title: string;
@@ -200,6 +226,7 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   /** The files `npm run new -- <name> "Title"` writes. */
   scaffold?: (ctx: ScaffoldContext) => PlannedFile[];
   guide: KindGuide;
+  editing: KindEditing;
 }
 
 /** A kind of content, typed by its schema: its copy checks and routes get the data the schema gives. */

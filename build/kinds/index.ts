@@ -67,5 +67,5 @@ export function addKind(kind: AnyKind): () => void {
   };
 }
 
-export type { AnyKind, Kind } from './define.ts';
+export type { AnyKind, Kind, KindEditing } from './define.ts';
 export { defineKind } from './define.ts';

@@ -48,4 +48,11 @@ export const partner = defineKind({
       text: 'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
     },
   },
+  editing: {
+    collection: 'partners',
+    folder: 'partners',
+    singular: 'Expert partner',
+    identifierField: 'name',
+    mediaFolder: 'images/partners',
+  },
 });
