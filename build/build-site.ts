@@ -6,7 +6,6 @@ import { renderRoute } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
-import { languages } from '../content-model/common.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { seoDashboardPage } from './seo/dashboard.ts';
@@ -22,7 +21,8 @@ import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
 import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './csp.ts';
 import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } from './headers.ts';
-import { preparePictures } from './images/pictures.ts';
+import { picturesOn, preparePictures } from './images/pictures.ts';
+import { fileEntries } from './content-entries.ts';
 import type { ImageCache } from './images/cache.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
@@ -288,23 +288,11 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
  */
 function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<string, string>): Map<string, string> {
   const withPictures = new Map(keys);
-  const pages = (content: SiteContent) =>
-    [
-      ...content.articles,
-      ...content.partners,
-      ...languages.flatMap((lang) => {
-        const c = content.lang[lang];
-        return [c.privacy, ...c.services, ...c.categories, ...c.landings];
-      }),
-      // The pages of any other kind laid out in pairs (build/kinds/).
-      ...Object.values(content.pages ?? {}).flatMap((byLang) => languages.flatMap((lang) => byLang[lang])),
-    ] as { file: string; html?: string }[];
-  const unchanged = new Set<object>(pages(before));
-  for (const page of pages(after)) {
+  const unchanged = new Set<object>(fileEntries(before).map(({ entry }) => entry));
+  for (const { entry: page, kind } of fileEntries(after)) {
     const key = keys.get(page.file);
     if (key === undefined || unchanged.has(page)) continue;
-    const { cover, portrait } = page as { cover?: unknown; portrait?: unknown };
-    withPictures.set(page.file, hashText(key, JSON.stringify({ cover, portrait, html: page.html })));
+    withPictures.set(page.file, hashText(key, JSON.stringify({ ...picturesOn(page, kind), html: page.html })));
   }
   return withPictures;
 }

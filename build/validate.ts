@@ -3,23 +3,9 @@ import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import { fieldPath, type Problem } from './problems.ts';
 import { languages, siteSchema, type Lang } from '../content-model/index.ts';
-import { allKinds, kindNamed, type AnyKind } from './kinds/index.ts';
-import type { article as articleKind } from './kinds/article.ts';
-import type { category as categoryKind } from './kinds/category.ts';
-import type { home as homeKind } from './kinds/home.ts';
-import type { landing as landingKind } from './kinds/landing.ts';
-import type { partner as partnerKind } from './kinds/partner.ts';
-import type { privacy as privacyKind } from './kinds/privacy.ts';
-import type { service as serviceKind } from './kinds/service.ts';
-import type { redirects as redirectsKind, site as siteKind } from './kinds/site.ts';
-import type { ui as uiKind } from './kinds/ui.ts';
-import type {
-  intake as intakeKind,
-  networking as networkingKind,
-  tools as toolsKind,
-  training as trainingKind,
-} from './kinds/dialogs.ts';
-import type { Article, LangContent, Page, Partner, SiteContent } from '../content-model/content.ts';
+import { allKinds, kindNamed, type AnyKind, type DataOf } from './kinds/index.ts';
+import type { SiteContent } from '../content-model/content.ts';
+import { siteContent } from './site-content.ts';
 import { countWords, renderMarkdownChecked } from './markdown.ts';
 import { formatBytes, limits } from './limits.ts';
 import { checkCopy } from './copy-checks.ts';
@@ -216,7 +202,7 @@ export function localDate(date = new Date()): string {
 }
 
 /** The valid entries of one kind, with the data its schema gives. */
-type ValidOf<K extends AnyKind> = { entry: RawEntry; data: z.output<K['schema']>; checked: Checked };
+type ValidOf<N extends EntryKind> = { entry: RawEntry; data: DataOf<N>; checked: Checked };
 
 /**
  * Validates every entry, checks that they fit together (translations, references, links), and
@@ -249,7 +235,9 @@ export function validateEntries(
     if (list) list.push(v);
     else byKind.set(v.entry.kind, [v]);
   }
-  const of = <K extends AnyKind>(kind: K['name']) => (byKind.get(kind as EntryKind) ?? []) as ValidOf<K>[];
+  const filesOf = (kind: string) => byKind.get(kind as EntryKind) ?? [];
+  // A file's data is what the schema of its kind gave.
+  const of = <N extends EntryKind>(kind: N) => filesOf(kind) as ValidOf<N>[];
   // Which files exist, valid or not: `kind/key/lang`.
   const present = new Set(entries.map((e) => `${e.kind}/${e.key}/${e.lang ?? ''}`));
   const kindPresent = new Set(entries.map((e) => `${e.kind}/${e.lang ?? ''}`));
@@ -263,8 +251,8 @@ export function validateEntries(
   const fileFor = (name: string) => `${contentLabel}/${name}`;
 
   // Files that must exist: once for the site, or once per language.
-  const site = of<typeof siteKind>('site')[0];
-  const redirects = of<typeof redirectsKind>('redirects')[0];
+  const site = of('site')[0];
+  const redirects = of('redirects')[0];
   for (const layout of ['single', 'per-language'] as const) {
     for (const kind of allKinds()) {
       if (kind.layout !== layout || !kind.required) continue;
@@ -312,7 +300,7 @@ export function validateEntries(
   // References between pages.
   const slugsOf = new Map<string, Set<string>>();
   const slugs = (kind: string) =>
-    slugsOf.get(kind) ?? slugsOf.set(kind, new Set(of(kind).map((v) => v.entry.key))).get(kind)!;
+    slugsOf.get(kind) ?? slugsOf.set(kind, new Set(filesOf(kind).map((v) => v.entry.key))).get(kind)!;
   const checkSlugs = (v: Valid, field: string, slugs: readonly string[], known: Set<string>, what: string) => {
     slugs.forEach((s, i) => {
       if (known.has(s)) return;
@@ -349,7 +337,7 @@ export function validateEntries(
   const today = options.today ?? localDate();
   for (const kind of allKinds()) {
     kind.checkAll?.({
-      files: of(kind.name),
+      files: filesOf(kind.name),
       slugs,
       today,
       fileFor,
@@ -391,66 +379,8 @@ export function validateEntries(
 
   if (problems.length > 0 || !site || !redirects) return { problems };
 
-  // Each kind's pages in a language once: the typed lists below and content.pages share them.
-  const madePages = new Map<string, Page<unknown>[]>();
-  const pagesOf = <K extends AnyKind>(kind: K['name'], lang: Lang): Page<z.output<K['schema']>>[] => {
-    let made = madePages.get(`${kind}/${lang}`);
-    if (!made)
-      madePages.set(
-        `${kind}/${lang}`,
-        (made = of<K>(kind)
-          .filter((v) => v.entry.lang === lang)
-          .map((v) => ({ slug: v.entry.key, file: v.entry.file, data: v.data, html: v.checked.html ?? '' }))),
-      );
-    return made as Page<z.output<K['schema']>>[];
-  };
-  const one = <K extends AnyKind>(kind: K['name'], lang: Lang): z.output<K['schema']> =>
-    of<K>(kind).find((v) => v.entry.lang === lang)!.data;
-
-  // The pages of every kind laid out in pairs, by kind and language.
-  const pairs = Object.fromEntries(
-    allKinds()
-      .filter((k) => k.layout === 'pairs')
-      .map((k) => [k.name, Object.fromEntries(languages.map((l) => [l, pagesOf(k.name, l)]))]),
-  ) as NonNullable<SiteContent['pages']>;
-  const lang = Object.fromEntries(
-    languages.map((l) => [
-      l,
-      {
-        ui: one<typeof uiKind>('ui', l),
-        home: one<typeof homeKind>('home', l),
-        privacy: pagesOf<typeof privacyKind>('privacy', l)[0]!,
-        services: pagesOf<typeof serviceKind>('service', l),
-        categories: pagesOf<typeof categoryKind>('category', l),
-        landings: pagesOf<typeof landingKind>('landing', l),
-        training: one<typeof trainingKind>('training', l),
-        tools: one<typeof toolsKind>('tools', l),
-        networking: one<typeof networkingKind>('networking', l),
-        intake: one<typeof intakeKind>('intake', l),
-      } satisfies LangContent,
-    ]),
-  ) as Record<Lang, LangContent>;
-
-  const articles: Article[] = of<typeof articleKind>('article')
-    .map((v) => ({
-      slug: v.entry.key,
-      file: v.entry.file,
-      data: v.data,
-      html: v.checked.html ?? '',
-      wordCount: v.checked.wordCount ?? 0,
-    }))
-    // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
-    .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
-  const partners: Partner[] = of<typeof partnerKind>('partner').map((v) => ({
-    id: v.entry.key,
-    file: v.entry.file,
-    data: v.data,
-  }));
-
-  return { content: { site: site.data, redirects: redirects.data, lang, articles, partners, pages: pairs }, problems };
+  return { content: siteContent(filesOf), problems };
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Addresses the site itself uses, by the output file they are written to. */
 const reservedFiles = new Map([
@@ -468,11 +398,7 @@ const reservedFiles = new Map([
  * slug such as `404` that the site uses already), a redirect from a page's address, and two
  * redirects from the same path.
  */
-function checkAddresses(
-  entries: RawEntry[],
-  redirects: ValidOf<typeof redirectsKind> | undefined,
-  problems: Problem[],
-) {
+function checkAddresses(entries: RawEntry[], redirects: ValidOf<'redirects'> | undefined, problems: Problem[]) {
   const owners = new Map(reservedFiles);
   for (const entry of entries) {
     const pathOf = kindOf(entry).page;

@@ -66,5 +66,5 @@ export interface SiteContent {
    * The pages of every kind laid out in pairs of files (build/kinds/), by kind and language: those
    * above, and those of any kind added.
    */
-  pages?: Record<string, Record<Lang, Page<unknown>[]>>;
+  pages: Record<string, Record<Lang, Page<unknown>[]>>;
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Article, LangContent, Page, Partner, SiteContent } from '../../content-model/content.ts';
+import type { SiteContent } from '../../content-model/content.ts';
 import type { Problem } from '../problems.ts';
 import type { ImageRef } from '../seo/json-ld.ts';
 import type { SeoAssets } from '../head.ts';
 import { imageVariants, shareImageSize } from '../seo/share-image.ts';
 import { languages, type Lang } from '../../content-model/common.ts';
-import { localePath, paths } from '../../src/lib/paths.ts';
+import { localePath } from '../../src/lib/paths.ts';
 import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
 import { Picture } from '../../src/components/Picture.tsx';
 import { cacheKey, ImageCache } from './cache.ts';
@@ -15,6 +15,23 @@ import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Ren
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
+import {
+  changeFileEntries,
+  fileEntries,
+  type ChangeEntry,
+  type EntryPlace,
+  type FileEntry,
+} from '../content-entries.ts';
+import { kindNamed, type AnyKind } from '../kinds/index.ts';
+
+/** A field of a kind that names a picture (see build/kinds/define.ts). */
+type KindPicture = NonNullable<AnyKind['pictures']>[number];
+
+/** The picture a field of an entry names, if any. */
+function writtenPicture(entry: FileEntry, picture: KindPicture): string | undefined {
+  const written = (entry.data as Record<string, unknown> | undefined)?.[picture.field];
+  return typeof written === 'string' && written ? written : undefined;
+}
 
 export interface PictureOptions {
   /** The content folder, absolute. */
@@ -80,6 +97,12 @@ const slugOf = (name: string) =>
     .replace(/\.[a-z0-9]+$/, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'picture';
+
+/** What preparePictures put on an entry of a kind for the pictures its fields name (an article's `cover`). */
+export function picturesOn(entry: FileEntry, kind: string): Record<string, unknown> {
+  const made = entry as unknown as Record<string, unknown>;
+  return Object.fromEntries((kindNamed(kind)?.pictures ?? []).map(({ as }) => [as, made[as]]));
+}
 
 /**
  * Finds every picture the content names (a partner's `photo`, an article's `image`, pictures in
@@ -179,10 +202,11 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     return { place, width, height: Math.round(width / aspect), sources, fallback, preview };
   };
 
-  /** A page with the pictures of its markdown body processed; the page itself when it has none. */
-  const withBodyPictures = async <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
-    if (!hasBodyPictures(page.html)) return page;
-    const images = bodyImages(page.html);
+  /** An entry with the pictures of its markdown body processed; the entry itself when it has none. */
+  const withBodyPictures = async <T extends FileEntry>(page: T): Promise<T> => {
+    const html = page.html;
+    if (html === undefined || !hasBodyPictures(html)) return page;
+    const images = bodyImages(html);
     if (images.length === 0) return page;
     const markup = await Promise.all(
       images.map(async (image) => {
@@ -200,102 +224,82 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
         return renderToStaticMarkup(createElement(Picture, { picture, alt: image.alt }));
       }),
     );
-    return { ...page, html: replaceBodyImages(page.html, (image) => markup[image.index] ?? '') };
+    return { ...page, html: replaceBodyImages(html, (image) => markup[image.index] ?? '') };
   };
 
   const shareImages = new Map<string, ImageRef>();
-  const shapes = [['', shareImageSize], ...Object.entries(imageVariants.article ?? {})] as const;
-
-  const articleShares = new Map<Article, [string, ImageRef][]>();
-  // Most articles have neither: they are passed on as they are, without a promise each (the dev
-  // server prepares the pictures of thousands of articles on every change).
-  const withCover = (article: Article): Article | Promise<Article> =>
-    article.data.image || (!knownWithoutBodyPictures.has(article) && hasBodyPictures(article.html))
-      ? withCoverMade(article)
-      : article;
-  const withCoverMade = async (article: Article): Promise<Article> => {
-    const withBody = await withBodyPictures(article, 'nl');
-    const { image } = article.data;
-    if (!image) return withBody;
-    const loaded = await load({ file: article.file, field: 'image', fieldPath: ['image'], written: image });
-    if (!loaded) return withBody;
-    const [card, page] = await Promise.all([pictureFor(loaded, 'cover-card'), pictureFor(loaded, 'cover-page')]);
-    // Link previews and rich results show the article's own picture, cropped to each shape.
+  /** The share images of an entry's page (in its language, or in each), by their keys in `shareImages`. */
+  const shares = new Map<FileEntry, [string, ImageRef][]>();
+  const planShares = (loaded: Loaded, entry: FileEntry, place: EntryPlace, alt: (lang: Lang) => string) => {
+    const pathOf = kindNamed(place.kind)?.page;
+    if (!pathOf) return;
+    const shapes = [['', shareImageSize], ...Object.entries(imageVariants[place.kind] ?? {})] as const;
     for (const [shape, size] of shapes) {
       const href = plan(loaded, { ...size, format: 'jpeg' }, `assets/share/${loaded.stem}-${shape || 'card'}`);
-      for (const lang of languages) {
-        const item = lang === 'nl' ? article.data : article.data.en;
-        const key = localePath(lang, paths.article(article.slug)) + (shape ? `.${shape}` : '');
-        articleShares.set(article, [
-          ...(articleShares.get(article) ?? []),
-          [key, { url: content.site.url + href, ...size, alt: item.alt || item.title }],
+      for (const lang of place.lang ? [place.lang] : languages) {
+        const key = localePath(lang, pathOf(place.key)) + (shape ? `.${shape}` : '');
+        shares.set(entry, [
+          ...(shares.get(entry) ?? []),
+          [key, { url: content.site.url + href, ...size, alt: alt(lang) }],
         ]);
       }
     }
-    return { ...withBody, cover: { card, page } };
   };
 
-  const withPortrait = async (partner: Partner): Promise<Partner> => {
-    if (!partner.data.photo) return partner;
-    const loaded = await load({
-      file: partner.file,
-      field: 'photo',
-      fieldPath: ['photo'],
-      written: partner.data.photo,
+  /** The pictures of one picture field of an entry, by the names of their places; undefined after reporting why not. */
+  const fieldPicturesMade = async (entry: FileEntry, place: EntryPlace, picture: KindPicture, written: string) => {
+    const { field } = picture;
+    const loaded = await load({ file: entry.file, field, fieldPath: [field], written });
+    if (!loaded) return undefined;
+    const made = await Promise.all(
+      Object.entries(picture.places).map(async ([name, at]) => [name, await pictureFor(loaded, at)] as const),
+    );
+    const { shareAlt } = picture;
+    // Link previews and rich results show the page's own picture, cropped to each shape.
+    if (shareAlt) planShares(loaded, entry, place, (lang) => shareAlt(entry.data, lang));
+    return Object.fromEntries(made);
+  };
+
+  /** An entry with its body's pictures and those its fields name made, each field's put where its kind says. */
+  const withPicturesMade = async <T extends FileEntry>(
+    entry: T,
+    place: EntryPlace,
+    fields: { picture: KindPicture; written: string }[],
+  ): Promise<T> => {
+    const withBody = await withBodyPictures(entry);
+    const made = await Promise.all(
+      fields.map(async ({ picture, written }) => {
+        const pictures = await fieldPicturesMade(entry, place, picture, written);
+        return pictures ? [[picture.as, pictures] as const] : [];
+      }),
+    );
+    return made.flat().length ? { ...withBody, ...Object.fromEntries(made.flat()) } : withBody;
+  };
+
+  // Most entries have no picture: they are passed on as they are, without a promise each (the dev
+  // server prepares the pictures of thousands of articles on every change), and without reading
+  // the HTML the build cache says holds none.
+  const withPictures: ChangeEntry = (entry, place) => {
+    const fields = (kindNamed(place.kind)?.pictures ?? []).flatMap((picture) => {
+      const written = writtenPicture(entry, picture);
+      return written ? [{ picture, written }] : [];
     });
-    if (!loaded) return partner;
-    const [card, profile] = await Promise.all([
-      pictureFor(loaded, 'avatar-card'),
-      pictureFor(loaded, 'avatar-profile'),
-    ]);
-    return { ...partner, portrait: { card, profile } };
+    if (fields.length === 0) {
+      const html = knownWithoutBodyPictures.has(entry) ? undefined : entry.html;
+      if (html === undefined || !hasBodyPictures(html)) return entry;
+    }
+    return withPicturesMade(entry, place, fields);
   };
 
-  // Each page once: the pages of the kinds laid out in pairs are in content.pages as well.
-  const madePages = new Map<object, Promise<Page<unknown>>>();
-  const withBodyPicturesOnce = <T extends Page<unknown>>(page: T, lang: Lang): Promise<T> => {
-    let made = madePages.get(page);
-    if (!made) madePages.set(page, (made = withBodyPictures(page, lang)));
-    return made as Promise<T>;
-  };
-
-  const withLanguage = async (lang: Lang): Promise<LangContent> => {
-    const c = content.lang[lang];
-    const pages = <T extends Page<unknown>>(list: T[]) =>
-      Promise.all(list.map((page) => withBodyPicturesOnce(page, lang)));
-    const [services, categories, landings, privacy] = await Promise.all([
-      pages(c.services),
-      pages(c.categories),
-      pages(c.landings),
-      withBodyPictures(c.privacy, lang),
-    ]);
-    return { ...c, services, categories, landings, privacy };
-  };
-
-  const [articles, partners, nl, en, pairs] = await Promise.all([
-    Promise.all(content.articles.map(withCover)),
-    Promise.all(content.partners.map(withPortrait)),
-    withLanguage('nl'),
-    withLanguage('en'),
-    // The pages of every kind laid out in pairs (build/kinds/), those above among them.
-    content.pages &&
-      Promise.all(
-        Object.entries(content.pages).map(async ([kind, byLang]) => {
-          const [nlPages, enPages] = await Promise.all(
-            languages.map((lang) => Promise.all(byLang[lang].map((page) => withBodyPicturesOnce(page, lang)))),
-          );
-          return [kind, { nl: nlPages!, en: enPages! }] as const;
-        }),
-      ).then(Object.fromEntries),
-  ]);
-  // In the order of the articles, not of the pictures' reading: equal content, equal assets.
-  for (const article of content.articles)
-    for (const [key, image] of articleShares.get(article) ?? []) shareImages.set(key, image);
+  const withAllPictures = await changeFileEntries(content, withPictures);
+  // In the order of the entries, not of the pictures' reading: equal content, equal assets.
+  for (const { entry } of fileEntries(content))
+    for (const [key, image] of shares.get(entry) ?? []) shareImages.set(key, image);
   reportFieldPictures(content, report);
 
   let all: Promise<Map<string, Uint8Array>> | undefined;
   return {
-    content: { ...content, lang: { nl, en }, articles, partners, ...(pairs && { pages: pairs }) },
+    content: withAllPictures,
     problems: await Promise.all(problems),
     shareImages,
     seoWith: (head) =>
@@ -366,10 +370,8 @@ function reportFieldPictures(content: SiteContent, report: (use: Use, message: s
     }
   };
   for (const lang of languages) {
-    const c = content.lang[lang];
-    check(path.posix.join(path.posix.dirname(c.privacy.file), `home.${lang}.yaml`), c.home);
-    for (const page of [...c.services, ...c.categories, ...c.landings]) check(page.file, page.data);
+    const { home, privacy } = content.lang[lang];
+    check(path.posix.join(path.posix.dirname(privacy.file), `home.${lang}.yaml`), home);
   }
-  for (const article of content.articles) check(article.file, article.data);
-  for (const partner of content.partners) check(partner.file, partner.data);
+  for (const { entry } of fileEntries(content)) check(entry.file, entry.data);
 }

@@ -64,6 +64,18 @@ export const article = defineKind({
       }
     }
   },
+  // Its card and page show its picture, and link previews and rich results show it as well.
+  pictures: [
+    {
+      field: 'image',
+      as: 'cover',
+      places: { card: 'cover-card', page: 'cover-page' },
+      shareAlt: (data, lang) => {
+        const item = lang === 'nl' ? data : data.en;
+        return item.alt || item.title;
+      },
+    },
+  ],
   copy: (check, data) => {
     const { en, ...nl } = data;
     check.text(nl, { body: check.body, lang: 'nl' });
@@ -168,5 +180,12 @@ export const article = defineKind({
       example: 'npm run new -- article "Titel van het artikel" --en "English title of the article"',
       text: `writes \`content/articles/<slug>.md\`, dated today, in the category \`strategie-groei\` (choose another with \`--category\`). Write the article below the front matter; set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). \`related\` starts with the five newest articles: pick five links that fit. Set \`popular: true\` to list it in the footer.`,
     },
+  },
+  editing: {
+    collection: 'articles',
+    folder: 'articles',
+    singular: 'Article',
+    summary: '{{date}} · {{title}}',
+    sortableFields: ['date', 'title'],
   },
 });

@@ -45,4 +45,5 @@ export const category = defineKind({
     schemaName: 'categorySchema',
     body: 'the introduction of the category page.',
   },
+  editing: { collection: 'categories', folder: 'categories', singular: 'Category' },
 });

@@ -3,6 +3,7 @@ import type { Lang } from '../../content-model/common.ts';
 import type { LangContent, Page, SiteContent } from '../../content-model/content.ts';
 import type { Route } from '../routes.tsx';
 import type { ShareCard } from '../seo/share-image.ts';
+import type { PicturePlaceName } from '../../src/lib/picture.ts';
 
 /**
  * How the files of a kind are laid out in `content/`:
@@ -108,6 +109,53 @@ export interface ScaffoldContext {
 /** A file `npm run new` writes, or an existing category file to list a new service in. */
 export type PlannedFile = { relative: string; text: string } | { relative: string; listService: string };
 
+/** The fields of a file's data that hold text (or nothing): a picture's path. */
+export type TextField<Data> = { [F in keyof Data]-?: Data[F] extends string | undefined ? F : never }[keyof Data] &
+  string;
+
+/** A field of a kind that names a picture file, and the pictures build/images/ makes of it. */
+export interface PictureField<Data> {
+  /** The field, at the top of the file's data (`image`). */
+  field: TextField<Data>;
+  /**
+   * Where the entry holds what is made (`cover`, typed in content-model/content.ts): the picture
+   * for each place it shows in, by a name of the entry's own (`{ card: 'cover-card' }`).
+   */
+  as: string;
+  places: Readonly<Record<string, PicturePlaceName>>;
+  /**
+   * For the picture of a page's link previews and rich results (the share image, cropped to each
+   * shape the kind's pages have, seo/share-image.ts): its text in a language. The kind has pages.
+   */
+  shareAlt?: (data: Data, lang: Lang) => string;
+}
+
+/**
+ * How the editing screen (scripts/cms/config.ts) offers a kind's files: a kind of any number of
+ * entries (`pairs`, `bilingual`) as a collection of its own, whose entries are the files of a
+ * folder; a kind of fixed files (`single`, `per-language`) as files of a collection it shares.
+ */
+export type KindEditing =
+  | {
+      /** The collection's name, in the screen's addresses and in the relations that name the kind. */
+      collection: string;
+      /** The folder of its files inside the content folder. */
+      folder: string;
+      /** One entry, as the screen names it (`Service`). */
+      singular: string;
+      /** How the list of entries shows one (`{{date}} · {{title}}`), and the fields it sorts by. */
+      summary?: string;
+      sortableFields?: readonly string[];
+      /** The field that names an entry, for a kind without `title`. */
+      identifierField?: string;
+      /** Where pictures chosen for its entries are saved, inside the static files folder. */
+      mediaFolder?: string;
+    }
+  | {
+      /** The collection its files are in: the home page and dialogs, the privacy policy, or the site's settings. */
+      group: 'pages' | 'privacy' | 'settings';
+    };
+
 /** Where a kind's content lives and what it makes, as the editors' guide tells it. */
 export interface KindGuide {
   title: string;
@@ -171,11 +219,14 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   checkAll?: (check: CheckAll<z.output<Schema>>) => void;
   /** The copy checks of one valid file. */
   copy: (check: CopyCheck, data: z.output<Schema>) => void;
+  /** The fields that name a picture, made for the places it shows in (a partner's photo). */
+  pictures?: readonly PictureField<z.output<Schema>>[];
   /** The share card of each kind of page it makes, by the routes' `kind`. */
   shareCards?: (content: SiteContent, lang: Lang) => Record<string, ShareCard>;
   /** The files `npm run new -- <name> "Title"` writes. */
   scaffold?: (ctx: ScaffoldContext) => PlannedFile[];
   guide: KindGuide;
+  editing: KindEditing;
 }
 
 /** A kind of content, typed by its schema: its copy checks and routes get the data the schema gives. */

@@ -19,6 +19,7 @@ export const training = defineKind({
     source,
     schemaName: 'trainingSchema',
   },
+  editing: { group: 'pages' },
 });
 
 export const tools = defineKind({
@@ -35,6 +36,7 @@ export const tools = defineKind({
     source,
     schemaName: 'toolsSchema',
   },
+  editing: { group: 'pages' },
 });
 
 export const networking = defineKind({
@@ -51,6 +53,7 @@ export const networking = defineKind({
     source,
     schemaName: 'networkingSchema',
   },
+  editing: { group: 'pages' },
 });
 
 export const intake = defineKind({
@@ -67,4 +70,5 @@ export const intake = defineKind({
     source,
     schemaName: 'intakeSchema',
   },
+  editing: { group: 'pages' },
 });

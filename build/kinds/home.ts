@@ -26,4 +26,5 @@ export const home = defineKind({
     source: new URL('../../content-model/home.ts', import.meta.url),
     schemaName: 'homeSchema',
   },
+  editing: { group: 'pages' },
 });

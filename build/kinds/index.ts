@@ -14,6 +14,7 @@ import { privacy } from './privacy.ts';
 import { intake, networking, tools, training } from './dialogs.ts';
 import { redirects, site } from './site.ts';
 import { ui } from './ui.ts';
+import type { z } from 'zod';
 import type { AnyKind } from './define.ts';
 
 export const siteKinds = [
@@ -33,8 +34,14 @@ export const siteKinds = [
   ui,
 ] as const;
 
+/** A kind of content of the site, with its own name and schema. */
+export type SiteKind = (typeof siteKinds)[number];
+
 /** The name of a kind of content of the site. */
-export type EntryKind = (typeof siteKinds)[number]['name'];
+export type EntryKind = SiteKind['name'];
+
+/** The data the schema of the site's kind of that name gives. */
+export type DataOf<Name extends EntryKind> = z.output<Extract<SiteKind, { name: Name }>['schema']>;
 
 let active: readonly AnyKind[] = siteKinds;
 
@@ -60,5 +67,5 @@ export function addKind(kind: AnyKind): () => void {
   };
 }
 
-export type { AnyKind, Kind } from './define.ts';
+export type { AnyKind, Kind, KindEditing } from './define.ts';
 export { defineKind } from './define.ts';

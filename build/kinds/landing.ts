@@ -68,4 +68,5 @@ export const landing = defineKind({
       text: 'writes `content/landing/<slug>.nl.md` and `.en.md`; the page is at `/<slug>`. Its address must not be taken by a category page or a redirect.',
     },
   },
+  editing: { collection: 'landing', folder: 'landing', singular: 'Landing page' },
 });

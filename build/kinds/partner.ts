@@ -12,6 +12,8 @@ export const partner = defineKind({
   layout: 'bilingual',
   page: paths.expert,
   fixedPages: [paths.experts],
+  // Their portrait, on their card and their profile.
+  pictures: [{ field: 'photo', as: 'portrait', places: { card: 'avatar-card', profile: 'avatar-profile' } }],
   copy: (check, data) => {
     check.text(data.nl, { prefix: 'nl', lang: 'nl' });
     check.text(data.en, { prefix: 'en', lang: 'en' });
@@ -45,5 +47,12 @@ export const partner = defineKind({
       example: 'npm run new -- partner "Voornaam Achternaam"',
       text: 'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
     },
+  },
+  editing: {
+    collection: 'partners',
+    folder: 'partners',
+    singular: 'Expert partner',
+    identifierField: 'name',
+    mediaFolder: 'images/partners',
   },
 });

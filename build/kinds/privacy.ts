@@ -17,4 +17,5 @@ export const privacy = defineKind({
     schemaName: 'privacySchema',
     body: 'the policy, in `##` sections.',
   },
+  editing: { group: 'privacy' },
 });

@@ -8,10 +8,8 @@ import { categoryRoutes } from './category.routes.tsx';
 import { landingRoutes } from './landing.routes.tsx';
 import { partnerRoutes } from './partner.routes.tsx';
 import { articleRoutes } from './article.routes.tsx';
-import type { siteKinds } from './index.ts';
+import type { SiteKind } from './index.ts';
 import type { AnyKind, RoutesOf } from './define.ts';
-
-type SiteKind = (typeof siteKinds)[number];
 
 const siteRoutes: { [N in SiteKind['name']]: RoutesOf<Extract<SiteKind, { name: N }>> | null } = {
   home: homeRoutes,

@@ -98,4 +98,5 @@ export const service = defineKind({
       text: `writes \`content/services/<slug>.nl.md\` and \`.en.md\` and lists the service in the category's \`services\` in both languages (every service is in exactly one category). These fields must be the same in both languages: ${serviceSharedFields.map((f) => `\`${f}\``).join(', ')}. \`related\` names three other services by their slug.`,
     },
   },
+  editing: { collection: 'services', folder: 'services', singular: 'Service', summary: '{{title}}' },
 });

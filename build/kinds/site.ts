@@ -17,6 +17,7 @@ export const site = defineKind({
     source: new URL('../../content-model/site.ts', import.meta.url),
     schemaName: 'siteSchema',
   },
+  editing: { group: 'settings' },
 });
 
 /** The redirects: one file, each old path and where it leads, in both languages. */
@@ -35,4 +36,5 @@ export const redirects = defineKind({
     source: new URL('../../content-model/redirects.ts', import.meta.url),
     schemaName: 'redirectsSchema',
   },
+  editing: { group: 'settings' },
 });

@@ -32,4 +32,5 @@ export const ui = defineKind({
     schemaName: 'uiSchema',
     groups: true,
   },
+  editing: { group: 'settings' },
 });

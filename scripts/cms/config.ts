@@ -28,8 +28,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
-import { kindNamed, siteKinds } from '../../build/kinds/index.ts';
-import { languages, serviceSharedFields } from '../../content-model/index.ts';
+import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.ts';
+import { languages } from '../../content-model/index.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import {
   kindDocs,
@@ -139,13 +139,10 @@ export interface CmsOptions {
   publicFolder?: string;
 }
 
-/** The collection of each kind edited as a folder of entries. */
-const collectionNames: Partial<Record<EntryKind, string>> = {
-  service: 'services',
-  category: 'categories',
-  landing: 'landing',
-  article: 'articles',
-  partner: 'partners',
+/** The collection that edits a kind of any number of entries (build/kinds/, KindEditing). */
+const collectionOf = (kind: string): string | undefined => {
+  const editing = kindNamed(kind)?.editing;
+  return editing && 'collection' in editing ? editing.collection : undefined;
 };
 
 /** Lists of slugs that name other content (the kinds' `references`): the collection they point into. */
@@ -156,7 +153,7 @@ export const references: Partial<Record<EntryKind, Record<string, string>>> = Ob
           [
             kind.name,
             Object.fromEntries(
-              Object.entries(kind.references).map(([field, target]) => [field, collectionNames[target as EntryKind]!]),
+              Object.entries(kind.references).map(([field, target]) => [field, collectionOf(target)!]),
             ),
           ],
         ]
@@ -280,10 +277,7 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
   const hint = hintOf(context, inner.description ?? schema.description);
   if (hint) field.hint = hint;
   if (context.i18n)
-    field.i18n =
-      (serviceSharedFields as readonly string[]).includes(context.path.join('.')) && context.kind === 'service'
-        ? 'duplicate'
-        : true;
+    field.i18n = kindNamed(context.kind)?.sameInBothLanguages?.includes(context.path.join('.')) ? 'duplicate' : true;
   const reference = references[context.kind]?.[context.path.join('.')];
 
   const childContext = (key: string, childRequired = required): Context => ({
@@ -426,10 +420,30 @@ function about(kind: EntryKind): string | undefined {
 }
 const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').replace(/<(slug|id)>/, '{{slug}}');
 
+/** The collections that hold the files of kinds of fixed files (KindEditing.group), in the screen's order. */
+const groups = {
+  pages: {
+    label: 'Home page and dialogs',
+    description:
+      'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
+    extension: 'yaml',
+    format: formatNames.yaml,
+  },
+  // Labelled as the one kind it holds.
+  privacy: { extension: 'md', format: formatNames.markdown },
+  settings: {
+    label: 'Site settings',
+    description: 'The company’s identity, redirects, and the words of the interface in each language.',
+    extension: 'yaml',
+    format: formatNames.yaml,
+  },
+} satisfies Record<string, Partial<Collection>>;
+
 /**
- * The collections, one per kind of content: folders for the kinds with one file (or one pair of
- * language files) per entry, files for the rest. Typed by EntryKind, so that a new kind of content
- * cannot be left out of the editing screen.
+ * The collections, one per kind of content, as the kinds of the registry ask (build/kinds/,
+ * `editing`): a folder for each kind with one file (or one pair of language files) per entry,
+ * files of a shared collection for the rest. Every kind must say how it is edited, so that a new
+ * kind of content cannot be left out of the editing screen.
  */
 function collectionsOf(contentFolder: string, publicFolder: string): Collection[] {
   const plans: Record<EntryKind, KindPlan> = Object.fromEntries(
@@ -444,12 +458,12 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
       },
     ]),
   ) as Record<EntryKind, KindPlan>;
-  const folder = (kind: EntryKind, name: string, sub: string, extra: Partial<Collection>): Collection => ({
-    name,
+  const folder = (kind: EntryKind, editing: Extract<KindEditing, { folder: string }>): Collection => ({
+    name: editing.collection,
     label: kindDocs[kind].title,
-    label_singular: extra.label_singular,
+    label_singular: editing.singular,
     description: about(kind),
-    folder: `${contentFolder}/${sub}`,
+    folder: `${contentFolder}/${editing.folder}`,
     ...(plans[kind].body
       ? { extension: 'md', format: formatNames.markdown }
       : { extension: 'yaml', format: formatNames.yaml }),
@@ -457,7 +471,13 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     slug: '{{slug}}',
     preview_path: previewPath(kind),
     ...(plans[kind].i18n ? { i18n: true } : {}),
-    ...extra,
+    ...(editing.summary && { summary: editing.summary }),
+    ...(editing.sortableFields && { sortable_fields: [...editing.sortableFields] }),
+    ...(editing.identifierField && { identifier_field: editing.identifierField }),
+    ...(editing.mediaFolder && {
+      media_folder: `/${publicFolder}/${editing.mediaFolder}`,
+      public_folder: `/${editing.mediaFolder}`,
+    }),
     fields: fieldsOf(plans[kind], publicFolder),
   });
   const file = (kind: EntryKind, name: string, relative: string, label = kindDocs[kind].title) => ({
@@ -470,56 +490,32 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
 
   // Decap's i18n for file collections only knows one file holding every language, so a kind
   // with one file per language (home.nl.yaml, home.en.yaml) is a file of its own per language.
-  const perLanguage = (kind: EntryKind, relative: (lang: string) => string) =>
-    languages.map((lang) =>
-      file(kind, `${kind}-${lang}`, relative(lang), `${kindDocs[kind].title} (${languageNames[lang]})`),
-    );
-  const pageFiles: EntryKind[] = ['home', 'training', 'tools', 'networking', 'intake'];
-  return [
-    folder('service', collectionNames.service!, 'services', { label_singular: 'Service', summary: '{{title}}' }),
-    folder('category', collectionNames.category!, 'categories', { label_singular: 'Category' }),
-    folder('landing', collectionNames.landing!, 'landing', { label_singular: 'Landing page' }),
-    folder('article', collectionNames.article!, 'articles', {
-      label_singular: 'Article',
-      summary: '{{date}} · {{title}}',
-      sortable_fields: ['date', 'title'],
-    }),
-    folder('partner', collectionNames.partner!, 'partners', {
-      label_singular: 'Expert partner',
-      identifier_field: 'name',
-      media_folder: `/${publicFolder}/images/partners`,
-      public_folder: '/images/partners',
-    }),
-    {
-      name: 'pages',
-      label: 'Home page and dialogs',
-      description:
-        'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
-      extension: 'yaml',
-      format: formatNames.yaml,
-      files: pageFiles.flatMap((kind) =>
-        perLanguage(kind, (lang) => `${kind === 'home' ? '' : 'dialogs/'}${kind}.${lang}.yaml`),
+  const filesOf = (kind: (typeof siteKinds)[number]) => {
+    const relative = kind.required?.file;
+    if (!relative) throw new Error(`${kind.name}: a kind edited as files of a collection has files that must exist`);
+    if (kind.layout === 'single') return [file(kind.name, kind.name, relative)];
+    return languages.map((lang) =>
+      file(
+        kind.name,
+        `${kind.name}-${lang}`,
+        relative.replace('{lang}', lang),
+        `${kindDocs[kind.name].title} (${languageNames[lang]})`,
       ),
-    },
-    {
-      name: 'privacy',
-      label: kindDocs.privacy.title,
-      extension: 'md',
-      format: formatNames.markdown,
-      files: perLanguage('privacy', (lang) => `privacy.${lang}.md`),
-    },
-    {
-      name: 'settings',
-      label: 'Site settings',
-      description: 'The company’s identity, redirects, and the words of the interface in each language.',
-      extension: 'yaml',
-      format: formatNames.yaml,
-      files: [
-        file('site', 'site', 'site.yaml'),
-        file('redirects', 'redirects', 'redirects.yaml'),
-        ...perLanguage('ui', (lang) => `ui/${lang}.yaml`),
-      ],
-    },
+    );
+  };
+  const inGroup = (group: keyof typeof groups) =>
+    siteKinds.filter((kind) => 'group' in kind.editing && kind.editing.group === group);
+  return [
+    ...siteKinds.flatMap((kind) => ('folder' in kind.editing ? [folder(kind.name, kind.editing)] : [])),
+    ...Object.entries(groups).map(([name, group]) => {
+      const kinds = inGroup(name as keyof typeof groups);
+      return {
+        name,
+        label: 'label' in group ? group.label : kindDocs[kinds[0]!.name].title,
+        ...group,
+        files: kinds.flatMap(filesOf),
+      };
+    }),
   ];
 }
 

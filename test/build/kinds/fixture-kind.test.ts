@@ -79,9 +79,14 @@ describe('a kind added to the registry', () => {
   });
 
   it('is routed and rendered in both languages, listed in the sitemap, and every link of the site is whole', async () => {
-    // A picture in its body is made for the page, as on the pages of every kind.
+    // A picture in its body is made for the page, as on the pages of every kind; the picture its
+    // field names, as the kind's `pictures` ask.
     const nlFile = path.join(contentDir, 'cases/groeien-zonder-grip-te-verliezen.nl.md');
-    await writeFile(nlFile, `${await readFile(nlFile, 'utf8')}\n![Het plan op één pagina](ogsm.svg)\n`);
+    const written = await readFile(nlFile, 'utf8');
+    await writeFile(
+      nlFile,
+      `${written.replace(/^---\n/, '---\nimage: ogsm.svg\n')}\n![Het plan op één pagina](ogsm.svg)\n`,
+    );
     const out = path.join(dir, 'dist');
     await buildSiteInto(out, { contentDir, workers: 0 });
     const nl = await readFile(path.join(out, 'cases/groeien-zonder-grip-te-verliezen.html'), 'utf8');
@@ -89,6 +94,8 @@ describe('a kind added to the registry', () => {
     expect(nl).toContain('<html lang="nl"');
     expect(nl).toContain('Groeien zonder grip te verliezen</h1>');
     expect(nl).toMatch(/<picture[^>]*>.*alt="Het plan op één pagina"/s);
+    expect(nl).toContain('class="picture picture--cover-page case__cover"');
+    expect(nl).toMatch(/<meta property="og:image" content="[^"]*\/assets\/share\/ogsm-card-/);
     expect(en).toContain('<html lang="en"');
     expect(en).toContain('Growing without losing grip</h1>');
     // Its route's breadcrumbs are shown on the page and reach search engines; its share card, link previews.
