@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { formatBytes, limits } from './limits.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
 import path from 'node:path';
@@ -17,26 +17,18 @@ export interface ContentFile {
   size?: number;
 }
 
-/** Reads every file of the content folder, in the order every build reads them. */
+/**
+ * Reads every file of the content folder, in the order every build reads them. One at a time: the
+ * files are small and mostly in the system's cache, where a synchronous read costs a third of what
+ * the promise-based calls do.
+ */
 export async function readContentFiles(contentDir: string): Promise<ContentFile[]> {
-  const relatives = await listFiles(contentDir);
-  const files: ContentFile[] = new Array(relatives.length);
-  // A few reads at a time keep the disk busy without opening thousands of files at once.
-  let next = 0;
-  const reader = async () => {
-    while (next < relatives.length) {
-      const i = next++;
-      const full = path.join(contentDir, relatives[i]!);
-      // A huge file is not read: parseEntry refuses it by its length alone.
-      const { size } = await stat(full);
-      files[i] =
-        size > limits.fileBytes
-          ? { relative: relatives[i]!, source: '', size }
-          : { relative: relatives[i]!, source: await readFile(full, 'utf8') };
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, reader));
-  return files;
+  return (await listFiles(contentDir)).map((relative) => {
+    const full = path.join(contentDir, relative);
+    // A huge file is not read: parseEntry refuses it by its length alone.
+    const { size } = statSync(full);
+    return size > limits.fileBytes ? { relative, source: '', size } : { relative, source: readFileSync(full, 'utf8') };
+  });
 }
 
 /** The check of a file past the size limit: its problem, and the file still counts as present. */

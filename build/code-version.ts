@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,34 +16,55 @@ function importsOf(source: string): string[] {
   return found;
 }
 
-/**
- * The project's modules that `entries` import, followed through every relative import, entries
- * included, as paths relative to the project.
- */
-export async function moduleClosure(entries: readonly string[], base = root): Promise<string[]> {
-  const seen = new Set<string>();
+/** A file's bytes, or undefined when there is none; read at once, as a build reads a few hundred small files. */
+const read = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The modules that `entries` import, followed through every relative import, entries included, with their bytes. */
+function closure(entries: readonly string[], base: string): Map<string, Buffer> {
+  const seen = new Map<string, Buffer>();
   const queue = entries.map((entry) => path.resolve(base, entry));
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     // A path that is no file was only mentioned, in a comment or a string.
-    const source = await readFile(file, 'utf8').catch(() => undefined);
+    const source = read(file);
     if (source === undefined) continue;
-    seen.add(file);
-    for (const imported of importsOf(source)) {
+    seen.set(file, source);
+    for (const imported of importsOf(source.toString('utf8'))) {
       const target = path.resolve(path.dirname(file), imported);
       if (/\.(ts|tsx|js|mjs)$/.test(target)) queue.push(target);
     }
   }
-  return [...seen].map((file) => path.relative(base, file).split(path.sep).join('/')).sort();
+  return seen;
+}
+
+const relativeTo = (base: string, file: string) => path.relative(base, file).split(path.sep).join('/');
+
+/**
+ * The project's modules that `entries` import, followed through every relative import, entries
+ * included, as paths relative to the project.
+ */
+export async function moduleClosure(entries: readonly string[], base = root): Promise<string[]> {
+  return [...closure(entries, base).keys()].map((file) => relativeTo(base, file)).sort();
 }
 
 /** Every file under a folder of the project, as paths relative to it. */
-async function filesUnder(folder: string, base: string): Promise<string[]> {
-  const entries = await readdir(path.resolve(base, folder), { withFileTypes: true, recursive: true }).catch(() => []);
+function filesUnder(folder: string, base: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(path.resolve(base, folder), { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
   return entries
     .filter((e) => e.isFile())
-    .map((e) => path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((e) => relativeTo(base, path.join(e.parentPath, e.name)))
     .sort();
 }
 
@@ -61,17 +82,19 @@ export interface CodeParts {
  * what older code made, and no one has to remember to bump a version.
  */
 export async function codeVersion(parts: CodeParts, base = root): Promise<string> {
-  const files = new Set([
-    ...(await moduleClosure(parts.modules ?? [], base)),
-    ...(await Promise.all((parts.folders ?? []).map((folder) => filesUnder(folder, base)))).flat(),
-    'package-lock.json',
-    'tsconfig.json',
-  ]);
+  const modules = closure(parts.modules ?? [], base);
+  const files = new Map<string, Buffer | undefined>();
+  for (const [file, source] of modules) files.set(relativeTo(base, file), source);
+  for (const file of [...(parts.folders ?? []).flatMap((folder) => filesUnder(folder, base)), ...always])
+    if (!files.has(file)) files.set(file, read(path.resolve(base, file)));
   const hash = createHash('sha256').update(`node ${process.version}\n`);
-  for (const file of [...files].sort()) {
-    const contents = await readFile(path.resolve(base, file)).catch(() => undefined);
+  for (const file of [...files.keys()].sort()) {
+    const contents = files.get(file);
     hash.update(`${file} ${contents?.length ?? -1}\n`);
     if (contents) hash.update(contents);
   }
   return hash.digest('hex');
 }
+
+/** What every step's code depends on: the installed dependencies and the compiler settings. */
+const always = ['package-lock.json', 'tsconfig.json'];
