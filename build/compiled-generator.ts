@@ -11,13 +11,13 @@ const folder = path.join(root, '.cache/generator');
 const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'tsx'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
-const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts' };
+const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts', launch: 'build/launch.ts' };
 
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
- * command and its worker, as file URLs. Node then loads a few bundled files instead of each of
- * some two thousand modules through tsx (lucide-react alone is fifteen hundred), which saves a
- * second or more and 150 MB on every build. Compiled once per version of the code (see
+ * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads a
+ * few bundled files instead of each of some two thousand modules through tsx (lucide-react alone
+ * is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per version of the code (see
  * codeVersion) into `.cache/generator`; a build of other code compiles again.
  */
 export async function compiledGenerator(): Promise<Record<keyof typeof entries, string>> {

@@ -122,10 +122,8 @@ async function eleventyInput(count: number, content: string): Promise<string> {
 }
 
 const ours = (content: string, out: string, cache: string) =>
-  measure(
-    ['--import', 'tsx', path.join(root, 'build/cli.ts'), '--content', content, '--out', out, '--cache', cache],
-    root,
-    (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
+  measure([path.join(root, 'build/cli.mjs'), '--content', content, '--out', out, '--cache', cache], root, (output) =>
+    Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
   );
 const eleventy = (input: string, out: string, count: number) =>
   measure([eleventyCli, `--input=${input}`, `--output=${out}`, '--quiet'], work, () => count);

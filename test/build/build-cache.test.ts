@@ -184,7 +184,7 @@ describe('a build after a change to the code', () => {
   afterAll(() => rm(project, { recursive: true, force: true }));
 
   const build = async (...args: string[]) => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], { cwd: project });
+    const { stdout } = await run(process.execPath, ['build/cli.mjs', ...args], { cwd: project });
     return {
       rendered: Number(/(\d+) pages rendered/.exec(stdout)![1]),
       checked: Number(/(\d+) content files checked/.exec(stdout)![1]),

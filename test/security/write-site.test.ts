@@ -63,7 +63,7 @@ describe('a build killed while it writes', () => {
 
   /** The real build of the real content into `root/dist`, as its own process, so that it can be killed. */
   const startBuild = () =>
-    spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', '--out', path.join(root, 'dist'), '--no-cache'], {
+    spawn(process.execPath, ['build/cli.mjs', '--out', path.join(root, 'dist'), '--no-cache'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
 

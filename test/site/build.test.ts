@@ -228,7 +228,7 @@ describe('a build with broken content', () => {
   });
 
   const build = (content: string) =>
-    run('npx', ['tsx', 'build/cli.ts', '--content', content, '--out', outDir]).then(
+    run(process.execPath, ['build/cli.mjs', '--content', content, '--out', outDir]).then(
       (r) => ({ code: 0, output: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
     );
