@@ -48,7 +48,9 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages still require Node's own modules.
     banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      js:
+        "import { createRequire as __createRequire } from 'node:module'; " +
+        'const require = __createRequire(import.meta.url);',
     },
     logLevel: 'error',
     plugins: [

@@ -131,16 +131,46 @@ export interface StyleRule {
   section: StyleSection;
 }
 
+/** Alternatives of a regular expression, one a list item. */
+const anyOf = (words: readonly string[]) => words.join('|');
+
 const units = {
-  nl: 'minuten|minuut|uur|uren|dagen|dag|weken|week|maanden|maand|jaar|jaren|kwartalen|sessies|deelnemers|mensen|medewerkers|locaties|seconden',
-  en: 'minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|quarters|sessions|participants|people|employees|sites|seconds',
+  nl: anyOf([
+    ...['minuten', 'minuut', 'uur', 'uren', 'dagen', 'dag', 'weken', 'week', 'maanden', 'maand', 'jaar', 'jaren'],
+    ...['kwartalen', 'sessies', 'deelnemers', 'mensen', 'medewerkers', 'locaties', 'seconden'],
+  ]),
+  en: anyOf([
+    ...['minutes', 'minute', 'hours', 'hour', 'days', 'day', 'weeks', 'week', 'months', 'month', 'years', 'year'],
+    ...['quarters', 'sessions', 'participants', 'people', 'employees', 'sites', 'seconds'],
+  ]),
   /** Spans of time: in English, "from ten to thirty people" is growth, not a range. */
   enTime: 'minutes|hours|days|weeks|months|years|quarters|seconds',
 };
 const nlNumberWords = 'één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|vijftien|twintig|dertig';
 const enNumberWords = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty';
-const americanStems =
-  'organiz|prioritiz|realiz|recogniz|specializ|analyz|optimiz|minimiz|maximiz|customiz|emphasiz|utiliz|summariz|categoriz|visualiz|standardiz|finaliz|mobiliz|digitaliz|monetiz|apologiz|authoriz|centraliz|characteriz|criticiz|familiariz|memoriz|moderniz|personaliz|stabiliz|symboliz|capitaliz|energiz|jeopardiz|scrutiniz';
+const americanStems = anyOf([
+  ...['organiz', 'prioritiz', 'realiz', 'recogniz', 'specializ', 'analyz', 'optimiz', 'minimiz', 'maximiz'],
+  ...['customiz', 'emphasiz', 'utiliz', 'summariz', 'categoriz', 'visualiz', 'standardiz', 'finaliz', 'mobiliz'],
+  ...['digitaliz', 'monetiz', 'apologiz', 'authoriz', 'centraliz', 'characteriz', 'criticiz', 'familiariz'],
+  ...['memoriz', 'moderniz', 'personaliz', 'stabiliz', 'symboliz', 'capitaliz', 'energiz', 'jeopardiz', 'scrutiniz'],
+]);
+/** Words that British English spells with -our, -re or -ogue. */
+const americanWords = anyOf([
+  ...['color', 'favor', 'favorite', 'behavior', 'labor', 'honor', 'humor', 'neighbor', 'flavor', 'rumor'],
+  ...['center', 'catalog'],
+]);
+/** A figure, whole or with decimals. */
+const figure = String.raw`\d+(?:[.,]\d+)?`;
+/** Dutch compounds written apart (and one written together) that the house style writes otherwise. */
+const dutchCompounds = anyOf([
+  String.raw`workshop aanvra\w*`,
+  String.raw`intake afspra\w*`,
+  String.raw`e-?mail programma\w*`,
+  'standaard assessment',
+  'pitch deck',
+  'personal-brandingworkshop',
+  `AI (?:${anyOf(['tools?', 'strategie', 'transformatie', 'toepassingen', 'beleid', 'assessment'])})`,
+]);
 
 /**
  * The house style, as far as a machine can check it: per language the variant to avoid and the
@@ -177,8 +207,10 @@ export const styleRules: readonly StyleRule[] = [
   {
     id: 'compounds',
     lang: 'nl',
-    find: /\b(?:workshop aanvra\w*|intake afspra\w*|e-?mail programma\w*|standaard assessment|pitch deck|personal-brandingworkshop|AI (?:tools?|strategie|transformatie|toepassingen|beleid|assessment))\b/i,
-    use: 'one word: workshopaanvraag, intakeafspraak, e-mailprogramma, standaardassessment, pitchdeck, AI-tool (and workshop personal branding)',
+    find: new RegExp(String.raw`\b(?:${dutchCompounds})\b`, 'i'),
+    use:
+      'one word: workshopaanvraag, intakeafspraak, e-mailprogramma, standaardassessment, pitchdeck, AI-tool ' +
+      '(and workshop personal branding)',
     section: 'House terms',
   },
   {
@@ -233,7 +265,11 @@ export const styleRules: readonly StyleRule[] = [
     id: 'british',
     lang: 'en',
     find: new RegExp(
-      `\\b(?:${americanStems})(?:e|es|ed|ing|ation|ations|er|ers)\\b|\\b(?:color|favor|favorite|behavior|labor|honor|humor|neighbor|flavor|rumor|center|catalog)(?:s|ed|ing|ful)?\\b|\\b(?:fulfill|enroll)\\b`,
+      [
+        String.raw`\b(?:${americanStems})(?:e|es|ed|ing|ation|ations|er|ers)\b`,
+        String.raw`\b(?:${americanWords})(?:s|ed|ing|ful)?\b`,
+        String.raw`\b(?:fulfill|enroll)\b`,
+      ].join('|'),
       'i',
     ),
     use: 'British spelling (-ise, -our, -re)',
@@ -244,7 +280,10 @@ export const styleRules: readonly StyleRule[] = [
     id: 'ranges-nl',
     lang: 'nl',
     find: new RegExp(
-      `\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑|tot|à)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.nl})\\b|(?<![\\p{L}])(?:${nlNumberWords})\\s+(?:tot|à)\\s+(?:${nlNumberWords})\\s+(?:${units.nl})\\b`,
+      [
+        String.raw`\b${figure}\s*(?:-|‑|tot|à)\s*${figure}\s+(?:${units.nl})\b`,
+        String.raw`(?<![\p{L}])(?:${nlNumberWords})\s+(?:tot|à)\s+(?:${nlNumberWords})\s+(?:${units.nl})\b`,
+      ].join('|'),
       'iu',
     ),
     use: 'an en dash between figures: 2–3 weken',
@@ -254,7 +293,11 @@ export const styleRules: readonly StyleRule[] = [
     id: 'ranges-en',
     lang: 'en',
     find: new RegExp(
-      `\\b\\d+(?:[.,]\\d+)?\\s*(?:-|‑)\\s*\\d+(?:[.,]\\d+)?\\s+(?:${units.en})\\b|\\b\\d+(?:[.,]\\d+)?\\s+to\\s+\\d+(?:[.,]\\d+)?\\s+(?:${units.enTime})\\b|(?<![\\p{L}])(?:${enNumberWords})\\s+to\\s+(?:${enNumberWords})\\s+(?:${units.enTime})\\b`,
+      [
+        String.raw`\b${figure}\s*(?:-|‑)\s*${figure}\s+(?:${units.en})\b`,
+        String.raw`\b${figure}\s+to\s+${figure}\s+(?:${units.enTime})\b`,
+        String.raw`(?<![\p{L}])(?:${enNumberWords})\s+to\s+(?:${enNumberWords})\s+(?:${units.enTime})\b`,
+      ].join('|'),
       'iu',
     ),
     use: 'an en dash between figures: 2–3 weeks',
@@ -398,10 +441,12 @@ function checkText(
     for (const sentence of value.split(/(?<=[.!?])\s+|\n+/)) {
       const found = sentenceLanguage(sentence);
       if (found && found !== lang) {
+        const language = found === 'nl' ? 'Dutch' : 'English';
+        const page = lang === 'nl' ? 'a Dutch' : 'an English';
         problems.push({
           file,
           field,
-          message: `reads as ${found === 'nl' ? 'Dutch' : 'English'} on ${lang === 'nl' ? 'a Dutch' : 'an English'} page: "${sentence.trim().slice(0, 80)}"`,
+          message: `reads as ${language} on ${page} page: "${sentence.trim().slice(0, 80)}"`,
         });
       }
     }
@@ -413,7 +458,9 @@ function checkText(
     problems.push({
       file,
       field: '',
-      message: `explains ${glosses} Dutch names with "Dutch for"; explain at most one per page, on its own page (STYLE.md, Names)`,
+      message:
+        `explains ${glosses} Dutch names with "Dutch for"; ` +
+        'explain at most one per page, on its own page (STYLE.md, Names)',
     });
 }
 
@@ -421,10 +468,14 @@ function checkTitle(problems: Problem[], file: string, siteName: string, title: 
   const full = `${title} | ${siteName}`;
   const { title: t } = seoLimits;
   if (full.length < t.min || full.length > t.max) {
+    /** The length of " | " and the site name after the title. */
+    const suffix = full.length - title.length;
     problems.push({
       file,
       field: titleField,
-      message: `makes the page title "${full}" ${full.length} characters long; it must be ${t.min}-${t.max} (${t.min - siteName.length - 3}-${t.max - siteName.length - 3} before " | ${siteName}")`,
+      message:
+        `makes the page title "${full}" ${full.length} characters long; it must be ${t.min}-${t.max} ` +
+        `(${t.min - suffix}-${t.max - suffix} before " | ${siteName}")`,
     });
   }
 }

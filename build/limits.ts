@@ -97,7 +97,10 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     return [
       {
         line: 1,
-        message: `is ${formatBytes(markdown.length)} of markdown; a text may be at most ${formatBytes(limits.markdownChars)} (the page budget is 100 KB), so split it or shorten it`,
+        message:
+          `is ${formatBytes(markdown.length)} of markdown; ` +
+          `a text may be at most ${formatBytes(limits.markdownChars)} (the page budget is 100 KB), ` +
+          'so split it or shorten it',
       },
     ];
   }
@@ -135,7 +138,9 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     if (items > limits.listItemsPerText) {
       problems.push({
         line: n + 1,
-        message: `has more than ${limits.listItemsPerText} list items; a text may have at most ${limits.listItemsPerText}`,
+        message:
+          `has more than ${limits.listItemsPerText} list items; ` +
+          `a text may have at most ${limits.listItemsPerText}`,
       });
       items = -Infinity;
     }
@@ -150,7 +155,9 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     if (underline && ++setext > limits.setextHeadings) {
       problems.push({
         line: n + 1,
-        message: `has more than ${limits.setextHeadings} headings underlined with = or -; a text may have at most ${limits.setextHeadings}, so write headings with # instead`,
+        message:
+          `has more than ${limits.setextHeadings} headings underlined with = or -; ` +
+          `a text may have at most ${limits.setextHeadings}, so write headings with # instead`,
       });
       setext = -Infinity;
     }
@@ -163,7 +170,9 @@ export function markdownLimitProblems(markdown: string): LimitProblem[] {
     if (count > limits.marksPerParagraph) {
       problems.push({
         line: paragraphLine || 1,
-        message: `this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it or remove some`,
+        message:
+          `this paragraph holds more than ${limits.marksPerParagraph} emphasis, code or link marks ` +
+          '(* _ ~ ` [ ] <); split it or remove some',
       });
       count = -Infinity;
     }

@@ -85,7 +85,9 @@ function toData(
       const name = /: (.*)$/.exec(error.message)?.[1] ?? '';
       return {
         problem: {
-          message: `uses the alias *${name} before an anchor &${name} is set; set the anchor first or write the value out`,
+          message:
+            `uses the alias *${name} before an anchor &${name} is set; ` +
+            'set the anchor first or write the value out',
           line,
         },
       };

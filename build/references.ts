@@ -119,13 +119,19 @@ export function brokenPathMessage(
   if (pages.has(pathname) || redirectSources.has(pathname)) {
     if (pathname === paths.home && fragment !== undefined && !homeSections.includes(fragment)) {
       const guess = closest(fragment, homeSections);
-      return `"${written}": the home page has no section "#${fragment}"${guess ? ` (did you mean "/#${guess}"?)` : ''}; its sections are ${homeSections.map((s) => `#${s}`).join(', ')}`;
+      const meant = guess ? ` (did you mean "/#${guess}"?)` : '';
+      const sections = homeSections.map((s) => `#${s}`).join(', ');
+      return `"${written}": the home page has no section "#${fragment}"${meant}; its sections are ${sections}`;
     }
     return undefined;
   }
   if (pathname === '/en' || pathname.startsWith('/en/')) {
     const dutch = pathname.slice(3) || '/';
-    return `"${written}": write site paths the Dutch way ("${dutch}${fragment === undefined ? '' : `#${fragment}`}"); English pages link to the English page themselves`;
+    const target = `${dutch}${fragment === undefined ? '' : `#${fragment}`}`;
+    return (
+      `"${written}": write site paths the Dutch way ("${target}"); ` +
+      'English pages link to the English page themselves'
+    );
   }
   const known = [...pages, ...redirectSources];
   // A typo, or a path cut short.

@@ -52,7 +52,10 @@ export function sitemapFiles(
         '  </sitemap>',
       ].join('\n');
     });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join('\n')}\n</sitemapindex>\n`;
+    return (
+      `<?xml version="1.0" encoding="UTF-8"?>\n` +
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join('\n')}\n</sitemapindex>\n`
+    );
   };
   return new Map([
     ['sitemap.xml', index],

@@ -103,10 +103,13 @@ export const articleSchema = z
       }
       if (article.decorative || alt) continue;
       const where = at.length ? 'English' : 'Dutch';
+      const wrong = alt === undefined ? `has no ${where} alt text` : 'is empty';
       ctx.addIssue({
         code: 'custom',
         path: alt === undefined ? (at.length ? at : ['image']) : [...at, 'alt'],
-        message: `${alt === undefined ? `has no ${where} alt text` : 'is empty'}: write in \`${[...at, 'alt'].join('.')}\` what the picture shows, or set \`decorative: true\` when it adds nothing the text does not say`,
+        message:
+          `${wrong}: write in \`${[...at, 'alt'].join('.')}\` what the picture shows, ` +
+          'or set `decorative: true` when it adds nothing the text does not say',
       });
     }
     if (article.decorative && !article.image)

@@ -144,8 +144,10 @@ async function eleventyCold(input: string, count: number): Promise<Measure> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const row = (label: string, ms: number, peakMb: number, pages: number, ratio?: string) =>
-  `| ${label} | ${seconds(ms)} | ${Math.round(peakMb)} MB | ${Math.round(pages / (ms / 1000)).toLocaleString('en')} | ${ratio ?? ''} |`;
+const row = (label: string, ms: number, peakMb: number, pages: number, ratio?: string) => {
+  const perSecond = Math.round(pages / (ms / 1000)).toLocaleString('en');
+  return `| ${label} | ${seconds(ms)} | ${Math.round(peakMb)} MB | ${perSecond} | ${ratio ?? ''} |`;
+};
 const summary = (ms: Measure[]) => ({
   ms: median(ms.map((m) => m.ms)),
   peakMb: Math.max(...ms.map((m) => m.peakMb)),

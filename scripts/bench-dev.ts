@@ -32,7 +32,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return `median ${percentile(sorted, 0.5).toFixed(0)} ms, p90 ${percentile(sorted, 0.9).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
+  const ms = (p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
+  return `median ${ms(0.5)}, p90 ${ms(0.9)}, max ${sorted.at(-1)!.toFixed(0)} ms`;
 };
 
 /** Saves `file` `count` times with a change that shows on `url`, timing each save until the reload and the new page. */
@@ -103,9 +104,8 @@ try {
   let started = performance.now();
   server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   const pages = /Loaded (\d+) pages/.exec(log.join('\n'))?.[1];
-  console.log(
-    `Dev server on ${extra} extra articles (${pages} pages): started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const startup = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Dev server on ${extra} extra articles (${pages} pages): started in ${startup} s`);
   console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 
   // The pages an editor has looked at: these are cached, and each change is checked against them.

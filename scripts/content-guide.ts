@@ -260,7 +260,9 @@ export function allowed(s: Json): string {
     case 'number': {
       const safe = (n?: number) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
       const [min, max] = [safe(s.minimum), safe(s.maximum)];
-      return `a ${s.type === 'integer' ? 'whole ' : ''}number${min !== undefined ? `, at least ${min}` : ''}${max !== undefined ? `, at most ${max}` : ''}`;
+      const least = min !== undefined ? `, at least ${min}` : '';
+      const most = max !== undefined ? `, at most ${max}` : '';
+      return `a ${s.type === 'integer' ? 'whole ' : ''}number${least}${most}`;
     }
     case 'boolean':
       return '`true` or `false`';
@@ -396,10 +398,11 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '| what | file | shows on |',
     '| --- | --- | --- |',
-    ...kinds.map(
-      ([, k]) =>
-        `| ${k.title} | \`${k.file.replace(/ and /, '` and `')}\` | ${k.page.startsWith('/') ? `\`${k.page}\`` : k.page} |`,
-    ),
+    ...kinds.map(([, k]) => {
+      const files = `\`${k.file.replace(/ and /, '` and `')}\``;
+      const page = k.page.startsWith('/') ? `\`${k.page}\`` : k.page;
+      return `| ${k.title} | ${files} | ${page} |`;
+    }),
     '',
     'The file name is the address: `content/services/werkpaard.nl.md` is `/services/werkpaard`, ' +
       'and its English twin `content/services/werkpaard.en.md` is `/en/services/werkpaard`. File ' +
@@ -466,7 +469,9 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
       `use: \`"start-ups": write startup (STYLE.md, House terms)\`. Search keywords are written as ` +
       `people search and are left alone, and so are the messages the product specification quotes ` +
       `word for word.`,
-    '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown (`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; the sections of the home page are ' +
+    '- **Links.** A site path in a field (`url: /services/werkpaard`, `href: /#contact`) or in markdown ' +
+      '(`[De KuhR](/services/de-kuhr)`) is written the Dutch way and must be a page or a redirect; ' +
+      'the sections of the home page are ' +
       ['over', 'proposities', 'contact'].map((s) => `\`/#${s}\``).join(', ') +
       '. A wrong one fails the build, with the page that was probably meant.',
     `- **Pictures.** A picture named in the content must be there (the message says where it ` +
@@ -522,7 +527,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '## Icons',
     '',
-    `Fields that take an icon name take one of these ([lucide](https://lucide.dev/icons) icons): ${iconNames.map((n) => `\`${n}\``).join(', ')}.`,
+    'Fields that take an icon name take one of these ([lucide](https://lucide.dev/icons) icons): ' +
+      `${iconNames.map((n) => `\`${n}\``).join(', ')}.`,
     '',
   );
   return lines.join('\n');

@@ -50,9 +50,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
 let below = 0;
 try {
-  console.log(
-    `${'template'.padEnd(16)}${categories.map((c) => c.padStart(15)).join('')}${'FCP'.padStart(9)}${'LCP'.padStart(9)}  page`,
-  );
+  const headings = categories.map((c) => c.padStart(15)).join('');
+  console.log(`${'template'.padEnd(16)}${headings}${'FCP'.padStart(9)}${'LCP'.padStart(9)}  page`);
   for (const [name, path] of templates) {
     if (only && !only.includes(name)) continue;
     for (const lang of ['nl', 'en'] as const) {
@@ -67,9 +66,10 @@ try {
       const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       below += scores.filter((s) => s < 100).length;
       const paint = (id: string) => lhr.audits[id]?.numericValue;
-      console.log(
-        `${`${name} (${lang})`.padEnd(16)}${scores.map((s) => String(s).padStart(15)).join('')}${seconds(paint('first-contentful-paint')).padStart(9)}${seconds(paint('largest-contentful-paint')).padStart(9)}  ${url}`,
-      );
+      const columns = scores.map((s) => String(s).padStart(15)).join('');
+      const fcp = seconds(paint('first-contentful-paint')).padStart(9);
+      const lcp = seconds(paint('largest-contentful-paint')).padStart(9);
+      console.log(`${`${name} (${lang})`.padEnd(16)}${columns}${fcp}${lcp}  ${url}`);
       for (const c of categories) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];

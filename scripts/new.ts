@@ -217,10 +217,12 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
     today: o.today,
   });
   const ours = result.problems.filter((p) => replaced.has(p.file) || p.file.includes(`/${slug}.`));
-  if (ours.length)
-    throw new ScaffoldError(
-      `the new files would not pass the checks, so nothing was written:\n${ours.map((p) => `  ${formatProblem(p)}`).join('\n')}${ours.some((p) => p.message.includes('reads as Dutch')) ? '\nGive the English title with --en "English title".' : ''}`,
-    );
+  if (ours.length) {
+    const list = ours.map((p) => `  ${formatProblem(p)}`).join('\n');
+    const dutch = ours.some((p) => p.message.includes('reads as Dutch'));
+    const hint = dutch ? '\nGive the English title with --en "English title".' : '';
+    throw new ScaffoldError(`the new files would not pass the checks, so nothing was written:\n${list}${hint}`);
+  }
 
   for (const file of files) {
     // The first file of a kind makes its folder.
@@ -235,7 +237,9 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const usage = `Usage: npm run new -- <${kinds().join('|')}> "<title>" [--en "<English title>"] [--category <slug>] [--content DIR]`;
+  const usage =
+    `Usage: npm run new -- <${kinds().join('|')}> "<title>" ` +
+    '[--en "<English title>"] [--category <slug>] [--content DIR]';
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { en: { type: 'string' }, category: { type: 'string' }, content: { type: 'string', default: 'content' } },

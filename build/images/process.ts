@@ -79,9 +79,8 @@ export async function inspectPicture(bytes: Uint8Array): Promise<{ facts?: Pictu
   }
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'avif' && format !== 'svg') {
-    return {
-      problem: `is ${names[format] ?? `a ${format} file`}, which the build does not take; save it as JPEG, PNG, WebP, AVIF or SVG`,
-    };
+    const kind = names[format] ?? `a ${format} file`;
+    return { problem: `is ${kind}, which the build does not take; save it as JPEG, PNG, WebP, AVIF or SVG` };
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;

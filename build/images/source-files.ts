@@ -36,13 +36,14 @@ export async function findPictureFile(
   const shown = JSON.stringify(written);
   if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('//')) {
     return {
-      problem: `${shown} is an address on the web; save the picture in ${sharedPictureFolder}/ of the content folder and write its name, so the build can make it fast for every screen`,
+      problem:
+        `${shown} is an address on the web; save the picture in ${sharedPictureFolder}/ of the content folder ` +
+        'and write its name, so the build can make it fast for every screen',
     };
   }
   if (!isPictureFile(written.split(/[?#]/)[0]!)) {
-    return {
-      problem: `${shown} is not a picture file the build can use; give a ${pictureExtensions.map((e) => `.${e}`).join(', ')} file`,
-    };
+    const extensions = pictureExtensions.map((e) => `.${e}`).join(', ');
+    return { problem: `${shown} is not a picture file the build can use; give a ${extensions} file` };
   }
   const root = path.resolve(contentDir);
   const candidates = written.startsWith('/')
@@ -51,7 +52,9 @@ export async function findPictureFile(
   const inside = candidates.filter((c) => c.startsWith(root + path.sep));
   if (inside.length === 0)
     return {
-      problem: `${shown} leads outside the content folder; keep pictures inside it (in ${sharedPictureFolder}/, or beside the file)`,
+      problem:
+        `${shown} leads outside the content folder; ` +
+        `keep pictures inside it (in ${sharedPictureFolder}/, or beside the file)`,
     };
   for (const candidate of inside) {
     const found = await stat(candidate).catch(() => undefined);
@@ -60,7 +63,9 @@ export async function findPictureFile(
   }
   const looked = [...new Set(inside.map((c) => `${contentLabel}/${path.relative(root, c).split(path.sep).join('/')}`))];
   return {
-    problem: `${shown} is not there: looked for ${looked.join(' and ')}; check the name (letter case counts) or add the file`,
+    problem:
+      `${shown} is not there: looked for ${looked.join(' and ')}; ` +
+      'check the name (letter case counts) or add the file',
   };
 }
 

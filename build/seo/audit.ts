@@ -411,10 +411,11 @@ export function reportLines(audit: SiteAudit): string[] {
   }
   const failing = audit.pages.filter((p) => p.failures.length).length;
   const checked = audit.pages.length;
+  const skipped = `${audit.skipped.length} not indexable, skipped.`;
   lines.push(
     failing
-      ? `SEO monitor: ${failing} of ${checked} pages fail (${lines.length} failing checks); ${audit.skipped.length} not indexable, skipped.`
-      : `SEO monitor: all ${checked} pages pass every check; ${audit.skipped.length} not indexable, skipped.`,
+      ? `SEO monitor: ${failing} of ${checked} pages fail (${lines.length} failing checks); ${skipped}`
+      : `SEO monitor: all ${checked} pages pass every check; ${skipped}`,
   );
   return lines;
 }

@@ -87,8 +87,14 @@ export function renderDashboard(audit: SiteAudit, siteName: string): string {
     const problems = page.failures.length
       ? `<ul>${page.failures.map((x) => `<li><b>${e(x.check)}</b> ${e(x.message)}</li>`).join('')}</ul>`
       : 'pass';
-    return `<tr${page.failures.length ? ' class="row-fail"' : ''}><th scope="row"><a href="${e(f.path)}">${e(f.path)}</a></th>${cells.join('')}<td>${problems}</td></tr>`;
+    const marked = page.failures.length ? ' class="row-fail"' : '';
+    const link = `<a href="${e(f.path)}">${e(f.path)}</a>`;
+    return `<tr${marked}><th scope="row">${link}</th>${cells.join('')}<td>${problems}</td></tr>`;
   });
+  const summary =
+    `${audit.pages.length} indexable pages, ${failing} failing; ` +
+    `${audit.skipped.length} not indexable, skipped. Checks: ${checks.join(', ')}.`;
+  const headings = columns.map((c) => `<th scope="col">${e(c.heading)}</th>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -110,9 +116,9 @@ ul { margin: 0; padding-left: 16px; }
 <body>
 <main>
 <h1>SEO monitor</h1>
-<p>${audit.pages.length} indexable pages, ${failing} failing; ${audit.skipped.length} not indexable, skipped. Checks: ${checks.join(', ')}.</p>
+<p>${summary}</p>
 <table>
-<thead><tr><th scope="col">Page</th>${columns.map((c) => `<th scope="col">${e(c.heading)}</th>`).join('')}<th scope="col">Problems</th></tr></thead>
+<thead><tr><th scope="col">Page</th>${headings}<th scope="col">Problems</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>

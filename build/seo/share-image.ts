@@ -164,7 +164,11 @@ const once = <T>(make: () => T): (() => T) => {
 function extend(svg: string, size: { width: number; height: number }): string {
   const top = (size.height - shareImageSize.height) / 2;
   const inner = svg.replace(/^<svg /, `<svg x="0" y="${top}" `);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}"><rect width="${size.width}" height="${size.height}" fill="${colours.stable}"/>${inner}</svg>`;
+  const { width, height } = size;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="${colours.stable}"/>${inner}</svg>`
+  );
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -32,8 +32,9 @@ const server = await startDevServer({
   host: values.host,
   cms: { backendUrl: backend.url, root },
 });
+const folder = path.relative(process.cwd(), contentDir) || '.';
 console.log(
-  `Editing screen: ${server.url}/admin  (saves into ${path.relative(process.cwd(), contentDir) || '.'}/ through decap-server on port ${backend.port})`,
+  `Editing screen: ${server.url}/admin  (saves into ${folder}/ through decap-server on port ${backend.port})`,
 );
 console.log(
   `Site preview:   ${server.url}  (pages reload as files are saved; problems appear over the ` +

@@ -8,9 +8,11 @@ const hostName = 'dev-overlay';
 
 function overlayStyles(): string {
   return `
-    :host { all: initial; position: fixed; inset: 0 0 auto 0; z-index: 2147483647; font: 15px/1.5 system-ui, sans-serif; }
-    .panel { margin: 16px auto; max-width: 860px; max-height: calc(100vh - 32px); overflow: auto; background: #fff; color: #1d1d1d;
-      border-top: 6px solid #b3261e; border-radius: 8px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); padding: 20px 24px; }
+    :host { all: initial; position: fixed; inset: 0 0 auto 0; z-index: 2147483647;
+      font: 15px/1.5 system-ui, sans-serif; }
+    .panel { margin: 16px auto; max-width: 860px; max-height: calc(100vh - 32px); overflow: auto;
+      background: #fff; color: #1d1d1d; border-top: 6px solid #b3261e; border-radius: 8px;
+      box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); padding: 20px 24px; }
     h2 { font-size: 18px; margin: 0 40px 8px 0; color: #b3261e; }
     ul { list-style: none; margin: 0; padding: 0; }
     li { padding: 10px 0; border-top: 1px solid #e6e0dc; }
@@ -18,8 +20,9 @@ function overlayStyles(): string {
     .field { font-weight: 600; }
     .message { white-space: pre-wrap; overflow-wrap: anywhere; }
     .note { margin: 12px 0 0; color: #555; font-size: 14px; }
-    button { position: absolute; top: 24px; right: max(24px, calc(50% - 406px)); font: inherit; font-size: 22px; line-height: 1;
-      width: 36px; height: 36px; border: 1px solid #ccc; border-radius: 6px; background: #fff; color: #1d1d1d; cursor: pointer; }
+    button { position: absolute; top: 24px; right: max(24px, calc(50% - 406px));
+      font: inherit; font-size: 22px; line-height: 1; width: 36px; height: 36px;
+      border: 1px solid #ccc; border-radius: 6px; background: #fff; color: #1d1d1d; cursor: pointer; }
     button:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
   `;
 }

@@ -61,7 +61,11 @@ interface Client {
 /** The page the dev server shows while the site has never built. */
 const waitingPage = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The site has not built yet</title></head>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The site has not built yet</title>
+</head>
 <body style="font: 16px/1.5 system-ui, sans-serif; margin: 15vh auto; max-width: 36rem; padding: 0 1rem">
 <h1>The site has not built yet</h1>
 <p>The problems are listed above and in the terminal. Fix them and save: this page reloads by itself.</p>
@@ -72,7 +76,11 @@ const waitingPage = `<!doctype html>
 /** The page the dev server shows when a page fails to render. */
 const errorPage = (error: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The page failed to render</title></head>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The page failed to render</title>
+</head>
 <body style="font: 16px/1.5 system-ui, sans-serif; margin: 10vh auto; max-width: 52rem; padding: 0 1rem">
 <h1>The page failed to render</h1>
 <pre style="white-space: pre-wrap">${escapeHtml(error)}</pre>
@@ -239,9 +247,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     const open = [...new Set([...clients].map((c) => c.path))];
     if (restart) {
-      log(
-        `Code changed (${batch.map((c) => path.relative(process.cwd(), c.file)).join(', ')}): reloading the generator…`,
-      );
+      const files = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
+      log(`Code changed (${files}): reloading the generator…`);
       if (await adopt(await SiteWorker.start({ ...workerOptions, bundle }))) broadcast({ type: 'reload' });
       return;
     }

@@ -10,7 +10,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bootstrap = (entry: string) => `
 globalThis.__devModules = [];
 import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
-  tsx.register({ tsconfig: ${JSON.stringify(`${repoRoot}tsconfig.json`)}, onImport: (url) => globalThis.__devModules.push(url) });
+  tsx.register({
+    tsconfig: ${JSON.stringify(`${repoRoot}tsconfig.json`)},
+    onImport: (url) => globalThis.__devModules.push(url),
+  });
   return import(${JSON.stringify(entry)});
 });
 `;

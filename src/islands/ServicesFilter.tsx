@@ -37,7 +37,8 @@ export default function ServicesFilter({ categories, labels, gridId }: ServicesF
     const cards = document.querySelectorAll<HTMLElement>(`#${gridId} [data-category]`);
     let shown = 0;
     for (const card of cards) {
-      const text = `${card.querySelector('.card__title')?.textContent ?? ''} ${card.querySelector('.card__text')?.textContent ?? ''}`;
+      const textOf = (selector: string) => card.querySelector(selector)?.textContent ?? '';
+      const text = `${textOf('.card__title')} ${textOf('.card__text')}`;
       const visible = matches({ category: card.dataset.category!, text }, category, query);
       card.hidden = !visible;
       if (visible) shown++;

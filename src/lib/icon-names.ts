@@ -1,6 +1,7 @@
 /**
  * The icons content may name. Each is a lucide-react icon; the list lives apart from the
  * components so that the content schemas (Node) can check names without loading React.
+ * src/components/icon-set.ts gives the icon of each, and the type checker keeps the two alike.
  */
 export const iconNames = [
   'Award',

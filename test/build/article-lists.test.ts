@@ -87,8 +87,9 @@ describe('a site with many articles', () => {
           i === 0 ? [] : [`${siteUrl}${prefix}/artikelen${i === 1 ? '' : `/pagina/${i}`}`],
         );
         expect(links(page, 'next')).toEqual(i === pages - 1 ? [] : [`${siteUrl}${prefix}/artikelen/pagina/${i + 2}`]);
+        const [pageWord, ofWord] = lang === 'nl' ? ['Pagina', 'van'] : ['Page', 'of'];
         expect(page).toContain(
-          `aria-current="page"><span class="visually-hidden">${lang === 'nl' ? 'Pagina' : 'Page'} ${i + 1} ${lang === 'nl' ? 'van' : 'of'} ${pages}</span>`,
+          `aria-current="page"><span class="visually-hidden">${pageWord} ${i + 1} ${ofWord} ${pages}</span>`,
         );
         return cardLinks(page);
       });

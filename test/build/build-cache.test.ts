@@ -49,7 +49,7 @@ describe('the build cache', () => {
     buildSiteInto(path.join(dir, 'cached'), { contentDir: content, cacheDir: path.join(dir, 'cache') });
   const uncached = (): Promise<BuildResult> => buildSiteInto(path.join(dir, 'uncached'), { contentDir: content });
 
-  it('writes byte for byte the site an uncached build writes, from a cold cache, a warm one, and after changes', async () => {
+  it('writes byte for byte what an uncached build writes: from a cold cache, a warm one, after changes', async () => {
     const cold = await cached();
     expect(cold.checked).toBeGreaterThan(100);
     expect(cold.rendered).toBe(cold.routes.length);
@@ -103,7 +103,7 @@ describe('the build cache', () => {
     expect(await readFile(path.join(dir, 'cached', 'index.html'), 'utf8')).toContain('030 765 43 21');
   }, 240_000);
 
-  it('renders the pages that show a picture again when the picture file changes, as an uncached build does', async () => {
+  it('renders the pages that show a picture again when its file changes, as an uncached build does', async () => {
     await cached();
     const page = path.join(dir, 'cached', 'artikelen/kotters-8-stappen-in-praktijk-bij-scale-ups.html');
     const before = await readFile(page, 'utf8');
@@ -144,7 +144,7 @@ describe('the code version', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('follows the imports of its entries, and changes when any module they import changes, not when another does', async () => {
+  it('follows the imports of its entries: changes when a module they import changes, not another', async () => {
     expect(await moduleClosure(['entry.ts'], dir)).toEqual(['b.tsx', 'c.ts', 'entry.ts']);
     const before = await codeVersion({ modules: ['entry.ts'] }, dir);
     await writeFile(path.join(dir, 'other.ts'), 'export const other = 2;\n');
@@ -191,7 +191,7 @@ describe('a build after a change to the code', () => {
     };
   };
 
-  it('renders every page again after a component or a template changed, without checking the content again', async () => {
+  it('renders every page again after a component or template changed, without checking content again', async () => {
     const first = await build('--out', 'out', '--cache', 'cache');
     expect(first.rendered).toBeGreaterThan(100);
 

@@ -118,7 +118,7 @@ describe('friendly validation', () => {
     );
   });
 
-  it('fails on a link to a page that does not exist, in a field or in the body, with file, line and the page that was probably meant', async () => {
+  it('fails on a link to a missing page, in a field or the body, with file, line and the page meant', async () => {
     const problems = await articleWith((t) =>
       t
         .replace('url: /services/klaar-voor-ai', 'url: /services/klaar-voor-a')
@@ -181,7 +181,8 @@ describe('friendly validation', () => {
       ),
     );
     expect(problems).toContain(
-      `content/redirects.yaml:${line}: [${index}].to: "/artikelen/ogsm-model-als-groeibooster" is not a page of the site ` +
+      `content/redirects.yaml:${line}: [${index}].to: ` +
+        '"/artikelen/ogsm-model-als-groeibooster" is not a page of the site ' +
         '(did you mean "/artikelen/ogsm-model-als-groeibooster-voor-startups"?); a redirect must lead to a page',
     );
   });

@@ -12,7 +12,9 @@ import { pageRoutes, redirectTargets } from '../support/spec-routes.ts';
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(nginxPath);
 if (!hasNginx) {
-  const message = `nginx not found at ${nginxPath}: the nginx configuration cannot be tested. Install it with: apt-get install -y nginx`;
+  const message =
+    `nginx not found at ${nginxPath}: the nginx configuration cannot be tested. ` +
+    'Install it with: apt-get install -y nginx';
   if (process.env.CI) throw new Error(message);
   console.warn(`\n!!! ${message}\n!!! The nginx tests are SKIPPED.\n`);
 }
@@ -196,7 +198,7 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
       expect((await send(port, p)).status, p).toBe(404);
   });
 
-  it('sends every security header of _headers, as the other hosts get them, with pages, redirects, 404s and assets', async () => {
+  it('sends every security header of _headers, as other hosts do, with pages, redirects, 404s and assets', async () => {
     const home = await send(port, '/');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
     for (const p of [

@@ -81,7 +81,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
   });
 
   for (const lang of ['nl', 'en'] as const) {
-    it(`show a stand-in when a picture fails, and the text when that fails too, in the same box (${lang})`, async () => {
+    it(`show a stand-in when a picture fails, and the text if that fails too, in the same box (${lang})`, async () => {
       const path = lang === 'en' ? `/en${article}` : article;
       const size = await withPage(env.browser, { ...desktop, lang }, async (page) => {
         await page.goto(env.origin + path, { waitUntil: 'networkidle' });
@@ -145,7 +145,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
   }
 
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
-    it(`show a picture on every card of the article overview (${device}; screenshot in test-results/pictures)`, async () => {
+    it(`show a picture on every article overview card (${device}; screenshot in test-results/pictures)`, async () => {
       await withPage(env.browser, options, async (page) => {
         await page.goto(`${env.origin}/artikelen`, { waitUntil: 'networkidle' });
         const pictures = page.locator('.article-card .picture img');
@@ -196,9 +196,8 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
       });
       totals.push([path, bytes]);
     }
-    console.log(
-      `picture bytes at first load on a phone (375 px, 3x): ${totals.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(', ')}`,
-    );
+    const sizes = totals.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(', ');
+    console.log(`picture bytes at first load on a phone (375 px, 3x): ${sizes}`);
     for (const [path, bytes] of totals) expect(bytes, path).toBeLessThanOrEqual(200 * 1024);
     // The overview and the articles show their picture at once: something is loaded.
     expect(totals.find(([p]) => p === '/artikelen')![1]).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     ['nl', 'Direct naar de inhoud'],
     ['en', 'Skip to main content'],
   ] as const) {
-    it(`offers a skip link in ${lang === 'nl' ? 'Dutch' : 'English'} as the first stop, with visible focus`, async () => {
+    it(`offers a skip link in ${lang === 'nl' ? 'Dutch' : 'English'} as first stop, with visible focus`, async () => {
       const { page, close } = await open(lang === 'nl' ? '/services' : '/en/services', { lang });
       await page.keyboard.press('Tab');
       const first = await focused(page);
@@ -112,7 +112,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     await close();
   });
 
-  it('filters the services by search text and category, announces the count, and says when nothing matches', async () => {
+  it('filters the services by search text and category, announces the count, says when none match', async () => {
     for (const device of ['phone', 'desktop'] as const) {
       const { page, close } = await open('/services', { device });
       const cards = page.locator('#services-grid [data-category]:not([hidden])');

@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   ].sort((a, b) => a - b);
 
   for (const path of ['/services/werkpaard', '/en/services/werkpaard']) {
-    it(`keeps the header on one line, unclipped, without sideways scrolling, from 320 to 1440 px (${path})`, async () => {
+    it(`keeps the header on one line, unclipped, with no sideways scroll, from 320 to 1440 px (${path})`, async () => {
       await withContext(
         { viewport: { width: 1440, height: 800 }, locale: path.startsWith('/en') ? 'en-GB' : 'nl-NL' },
         async (context) => {
@@ -56,7 +56,8 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
                 if (element.closest('[popover]') || !element.checkVisibility()) continue;
                 const box = element.getBoundingClientRect();
                 if (box.width < 2) continue;
-                const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}"`;
+                const text = element.textContent?.trim().slice(0, 20);
+                const name = `${element.tagName.toLowerCase()}.${element.className} "${text}"`;
                 // Text wider than its box is clipped or spills over its neighbours, whatever its overflow.
                 if (element.scrollWidth > element.clientWidth + 1)
                   out.push(`${name} does not fit (${element.scrollWidth} px in ${element.clientWidth})`);
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   }
 
   for (const width of [320, 375, 768, 1024]) {
-    it(`opens the phone menu at ${width} px with every link on screen and on top, where a finger can tap it`, async () => {
+    it(`opens the phone menu at ${width} px with every link on screen, on top, where a finger can tap it`, async () => {
       await withContext({ viewport: { width, height: 740 }, hasTouch: true }, async (context) => {
         const page = await context.newPage();
         await page.goto(`${env.origin}/`);
@@ -98,7 +99,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   }
 
-  it('closes the phone menu on Escape with focus back on its button, and when a link on the same page is chosen', async () => {
+  it('closes the phone menu on Escape, focus back on its button, and on a link to the same page', async () => {
     await withContext({ viewport: { width: 375, height: 740 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/`);
@@ -178,7 +179,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
 
   for (const width of [375, 1280]) {
-    it(`fits every dialog on a ${width} px screen, with its close and submit buttons reachable and on top`, async () => {
+    it(`fits every dialog on a ${width} px screen, its close and submit buttons reachable and on top`, async () => {
       await withContext({ viewport: { width, height: width < 500 ? 740 : 900 } }, async (context) => {
         const page = await context.newPage();
         const problems: string[] = [];

@@ -104,11 +104,24 @@ describe('the headers of the built site', () => {
     }
   });
 
-  it('sends one policy for all pages, frame-ancestors, HSTS and the other headers from _headers, and caches hashed assets for a year', async () => {
+  it('sends one policy for all pages, HSTS and the other headers of _headers; hashed assets cache a year', async () => {
     const rules = parseHeadersFile(await readFile(path.join(siteDir(), '_headers'), 'utf8'));
     const page = headersFor(rules, '/services/werkpaard');
     expect(page['content-security-policy']).toMatch(
-      /^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self' https:\/\/api\.emailjs\.com; form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'$/,
+      new RegExp(
+        `^${[
+          "default-src 'self'",
+          String.raw`script-src 'self'( 'sha256-[\w+/=]+')+`,
+          "style-src 'self'",
+          "img-src 'self'",
+          "font-src 'self'",
+          String.raw`connect-src 'self' https://api\.emailjs\.com`,
+          "form-action 'none'",
+          "base-uri 'none'",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+        ].join('; ')}$`,
+      ),
     );
     expect(page).toMatchObject({
       'x-content-type-options': 'nosniff',

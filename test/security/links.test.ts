@@ -109,7 +109,8 @@ describe('links and images in markdown', () => {
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/articles/ai-tools-voor-het-mkb\\.md:${lines.indexOf('[lijst]: javascript:alert(1)') + 1}: \\(body\\): link "javascript:alert\\(1\\)" uses "javascript:"`,
+          `^content/articles/ai-tools-voor-het-mkb\\.md:${lines.indexOf('[lijst]: javascript:alert(1)') + 1}: ` +
+            String.raw`\(body\): link "javascript:alert\(1\)" uses "javascript:"`,
         ),
       ),
       expect.stringMatching(
@@ -226,7 +227,9 @@ describe('links that open a new tab', () => {
   it('are found when they lack noopener', () => {
     expect(
       withoutNoopener(
-        '<a href="https://a.example" target="_blank">a</a><a target="_blank" rel="noopener" href="/b">b</a><a rel="nofollow" target=_blank href="/c">c</a>',
+        '<a href="https://a.example" target="_blank">a</a>' +
+          '<a target="_blank" rel="noopener" href="/b">b</a>' +
+          '<a rel="nofollow" target=_blank href="/c">c</a>',
       ),
     ).toEqual(['<a href="https://a.example" target="_blank">', '<a rel="nofollow" target=_blank href="/c">']);
   });
@@ -267,8 +270,9 @@ describe('the last guard over every built page', () => {
 
   it('leaves the addresses the site uses and attributes that only look alike', () => {
     const html =
-      '<a href="/services">a</a><a href="mailto:a@b.example?subject=Hi%20there&amp;body=x">m</a><use href="#g-x"></use>' +
-      '<div data-href="javascript:alert(1)" data-island="X"></div><script type="application/json">{"href":"javascript:x"}</script>' +
+      '<a href="/services">a</a><a href="mailto:a@b.example?subject=Hi%20there&amp;body=x">m</a>' +
+      '<use href="#g-x"></use><div data-href="javascript:alert(1)" data-island="X"></div>' +
+      '<script type="application/json">{"href":"javascript:x"}</script>' +
       '<meta name="description" content="&lt;img src=x href=javascript:z&gt;"><p>Text about ' +
       '&lt;img src=x onerror=alert(1)&gt; and href=javascript:x</p><script>if (a<b && c) x = "<a ' +
       'href=javascript:y>"</script>';

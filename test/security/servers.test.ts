@@ -305,7 +305,7 @@ describe('the dev server', () => {
     expect(answer.headers.location).toMatch(/^\/(?![/\\])/);
   });
 
-  it(`leaks nothing from its content folder, the repository or the machine to ${traversals.length} ways of climbing out`, async () => {
+  it(`leaks nothing of content, repository or machine to ${traversals.length} ways of climbing out`, async () => {
     await writeFile(path.join(dir, 'secret.txt'), secret);
     expect(await leaks(server.url, traversals)).toEqual([]);
   });

@@ -38,7 +38,7 @@ describe("the real site's pictures", () => {
       expect(html, file).toMatch(/<span class="picture picture--cover-page article__cover">/);
   });
 
-  it('give every picture that carries meaning its text: the SEO monitor finds alt text on all of them, on every page', () => {
+  it('give every picture that carries meaning its text: the SEO monitor finds alt text on each, on every page', () => {
     const audit = auditSite(
       pages.filter((p) => !isNoindex(parseHtml(p.html))),
       { siteUrl: 'https://paardensprong.example', languages },

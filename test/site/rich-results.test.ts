@@ -119,7 +119,7 @@ describe('structured data, held against the rich result documentation', () => {
     }
   });
 
-  it('FAQPage: questions with a name and an accepted answer with text, on service, category and landing pages', async () => {
+  it('FAQPage: named questions with an accepted answer with text, on service, category and landing pages', async () => {
     for (const page of ['/services/werkpaard', '/en/strategie-advies', '/strategisch-advies-startups']) {
       const faq = (await graphOf(page)).find('FAQPage');
       expect(faq.mainEntity.length, page).toBeGreaterThan(0);

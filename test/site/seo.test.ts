@@ -92,7 +92,7 @@ describe('the real site, as search engines and link previews see it', () => {
     expect(await readFile(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  it('gives every page a share image of 1200 x 630 that exists, and links the feed of its language from every head', async () => {
+  it('gives every page an existing 1200 x 630 share image, and every head the feed of its language', async () => {
     for (const f of indexable()) {
       const doc = docs.get(f.file)!;
       const image = meta(doc, 'og:image')!;

@@ -11,7 +11,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const hasBrowser = existsSync(chromiumPath);
 if (!hasBrowser) {
-  const message = `Chromium not found at ${chromiumPath}: browser tests cannot run. Install it with: apt-get install -y chromium`;
+  const message =
+    `Chromium not found at ${chromiumPath}: browser tests cannot run. ` +
+    'Install it with: apt-get install -y chromium';
   if (process.env.CI) throw new Error(message);
   console.warn(`\n!!! ${message}\n!!! Browser tests are SKIPPED.\n`);
 }

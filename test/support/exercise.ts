@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /** What an island is: its name, the page's language and the props it renders, so that tests can skip what they saw. */
 const identity = (element: Element) => {
   const island = element.closest('[data-island]');
-  return `${island?.getAttribute('data-island')}:${document.documentElement.lang}:${island?.nextElementSibling?.textContent ?? ''}`;
+  const props = island?.nextElementSibling?.textContent ?? '';
+  return `${island?.getAttribute('data-island')}:${document.documentElement.lang}:${props}`;
 };
 /**
  * What a menu or dialog is: the element it opens (with its heading, since request forms' dialogs
@@ -12,7 +13,8 @@ const identity = (element: Element) => {
 const opens = (element: Element) => {
   const id = element.getAttribute('commandfor') ?? element.getAttribute('popovertarget');
   const heading = id ? document.getElementById(id)?.querySelector('h1, h2, h3')?.textContent : undefined;
-  return `${id ?? element.closest('[data-island]')?.getAttribute('data-island')}:${heading ?? ''}:${document.documentElement.lang}`;
+  const opened = id ?? element.closest('[data-island]')?.getAttribute('data-island');
+  return `${opened}:${heading ?? ''}:${document.documentElement.lang}`;
 };
 
 /**

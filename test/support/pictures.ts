@@ -7,9 +7,13 @@ import sharp from 'sharp';
 
 /** An abstract picture in the brand's colours (soft circles on a gradient), as an opaque JPEG. */
 export function abstractPicture(width = 900, height = 900): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" preserveAspectRatio="none">
-    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1F6F50"/><stop offset="1" stop-color="#16322A"/></linearGradient></defs>
-    <rect width="100" height="100" fill="url(#g)"/><circle cx="50" cy="40" r="22" fill="#E08A64"/><circle cx="30" cy="78" r="18" fill="#B9CBAE"/><circle cx="76" cy="74" r="14" fill="#FAF6F0"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" ` +
+    'preserveAspectRatio="none">\n' +
+    '    <defs><linearGradient id="g" x2="1" y2="1">' +
+    '<stop offset="0" stop-color="#1F6F50"/><stop offset="1" stop-color="#16322A"/></linearGradient></defs>\n' +
+    '    <rect width="100" height="100" fill="url(#g)"/><circle cx="50" cy="40" r="22" fill="#E08A64"/>' +
+    '<circle cx="30" cy="78" r="18" fill="#B9CBAE"/><circle cx="76" cy="74" r="14" fill="#FAF6F0"/></svg>';
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -55,7 +59,13 @@ export const quadrantColours = {
 export async function orientedPhoto(orientation: number): Promise<Buffer> {
   const [w, h] = [300, 200];
   const c = (rgb: readonly number[]) => `rgb(${rgb.join(',')})`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="150" height="100" fill="${c(quadrantColours.topLeft)}"/><rect x="150" width="150" height="100" fill="${c(quadrantColours.topRight)}"/><rect y="100" width="150" height="100" fill="${c(quadrantColours.bottomLeft)}"/><rect x="150" y="100" width="150" height="100" fill="${c(quadrantColours.bottomRight)}"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+    `<rect width="150" height="100" fill="${c(quadrantColours.topLeft)}"/>` +
+    `<rect x="150" width="150" height="100" fill="${c(quadrantColours.topRight)}"/>` +
+    `<rect y="100" width="150" height="100" fill="${c(quadrantColours.bottomLeft)}"/>` +
+    `<rect x="150" y="100" width="150" height="100" fill="${c(quadrantColours.bottomRight)}"/>` +
+    '</svg>';
   return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).withMetadata({ orientation }).toBuffer();
 }
 

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { validateAssessment } from '../../lib/forms/assessment.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import { EmailField, NameField, OrganizationField, RoleField } from './fields.tsx';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
@@ -63,12 +64,12 @@ export default function AssessmentDialog({
         busyLabel={m.submitting}
       >
         <div className="form__row">
-          <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
-          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+          <NameField label={f.name} required {...form.bind('name')} />
+          <EmailField label={f.email} required {...form.bind('email')} />
         </div>
         <div className="form__row">
-          <TextField label={f.companyName} autoComplete="organization" required {...form.bind('company')} />
-          <TextField label={f.role} note={f.optional} autoComplete="organization-title" {...form.bind('role')} />
+          <OrganizationField label={f.companyName} required {...form.bind('company')} />
+          <RoleField label={f.role} note={f.optional} {...form.bind('role')} />
         </div>
         <SelectField
           label={f.teamSize}

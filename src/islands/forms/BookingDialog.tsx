@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { validateBooking } from '../../lib/forms/booking.ts';
-import { timeSlots } from '../../lib/forms/rules.ts';
 import { format, formatLongDate } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import { EmailField, NameField, PhoneField, TimeSlotField, WebsiteField } from './fields.tsx';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
@@ -67,12 +66,12 @@ export default function BookingDialog({
         submitLabel={f.bookingSubmit}
         busyLabel={m.submitting}
       >
-        <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
+        <NameField label={f.name} required {...form.bind('name')} />
         <div className="form__row">
-          <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
-          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+          <PhoneField label={f.phone} required {...form.bind('phone')} />
+          <EmailField label={f.email} required {...form.bind('email')} />
         </div>
-        <TextField label={f.website} note={f.optional} type="url" autoComplete="url" {...form.bind('website')} />
+        <WebsiteField label={f.website} note={f.optional} {...form.bind('website')} />
         <DateField
           label={f.date}
           lang={text.lang}
@@ -85,13 +84,7 @@ export default function BookingDialog({
           chosenText={f.selectedDate}
           noneText={f.noDate}
         />
-        <SelectField
-          label={f.preferredTime}
-          placeholder={f.selectTime}
-          options={timeSlots}
-          required
-          {...form.bind('preferredTime')}
-        />
+        <TimeSlotField label={f.preferredTime} placeholder={f.selectTime} required {...form.bind('preferredTime')} />
       </RequestForm>
     </RequestDialog>
   );

@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { validateBusinessCase } from '../../lib/forms/business-case.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import { EmailField, NameField, OrganizationField, PhoneField } from './fields.tsx';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
@@ -64,12 +65,12 @@ export default function BusinessCaseDialog({ label, variant = 'ghost' }: { label
         busyLabel={m.submitting}
       >
         <div className="form__row">
-          <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
-          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+          <NameField label={f.name} required {...form.bind('name')} />
+          <EmailField label={f.email} required {...form.bind('email')} />
         </div>
         <div className="form__row">
-          <TextField label={f.company} note={f.optional} autoComplete="organization" {...form.bind('company')} />
-          <TextField label={f.phone} note={f.optional} type="tel" autoComplete="tel" {...form.bind('phone')} />
+          <OrganizationField label={f.company} note={f.optional} {...form.bind('company')} />
+          <PhoneField label={f.phone} note={f.optional} {...form.bind('phone')} />
         </div>
         <TextAreaField label={f.description} required {...form.bind('description')} />
         <TextAreaField label={f.currentSituation} note={f.optional} rows={3} {...form.bind('currentSituation')} />

@@ -1,7 +1,8 @@
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { validateContact } from '../../lib/forms/contact.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import { EmailField, NameField, OrganizationField, PhoneField } from './fields.tsx';
 import { formText, type FormText } from './form-text.ts';
 import { RequestForm } from './RequestDialog.tsx';
 
@@ -50,12 +51,12 @@ export function ContactForm({
       busyLabel={m.submitting}
     >
       <div className="form__row">
-        <TextField label={f.name} autoComplete="name" required {...form.bind('name')} />
-        <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+        <NameField label={f.name} required {...form.bind('name')} />
+        <EmailField label={f.email} required {...form.bind('email')} />
       </div>
       <div className="form__row">
-        <TextField label={f.company} note={f.optional} autoComplete="organization" {...form.bind('company')} />
-        <TextField label={f.phone} note={f.optional} type="tel" autoComplete="tel" {...form.bind('phone')} />
+        <OrganizationField label={f.company} note={f.optional} {...form.bind('company')} />
+        <PhoneField label={f.phone} note={f.optional} {...form.bind('phone')} />
       </div>
       <TextAreaField label={f.message} required rows={5} {...form.bind('message')} />
     </RequestForm>

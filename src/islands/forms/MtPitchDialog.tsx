@@ -1,13 +1,22 @@
 import { useRef, useState } from 'react';
 import { EmailJSResponseStatus, send } from '@emailjs/browser';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { buildMailto, openMailDraft } from '../../lib/mailto.ts';
 import { mtMailBody, mtSubject, mtTemplateParams, validateMtPitch } from '../../lib/forms/mt-pitch.ts';
-import { atTime, timeSlots } from '../../lib/forms/rules.ts';
+import { atTime } from '../../lib/forms/rules.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import {
+  EmailField,
+  NameField,
+  OrganizationField,
+  PhoneField,
+  RoleField,
+  TimeSlotField,
+  WebsiteField,
+} from './fields.tsx';
 import { formText, type FormText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
@@ -139,28 +148,16 @@ export default function MtPitchDialog({
         busyLabel={m.submitting}
       >
         <div className="form__row">
-          <TextField
-            label={f.organizationName}
-            autoComplete="organization"
-            required
-            {...form.bind('organizationName')}
-          />
-          <TextField
-            label={f.website}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            required
-            {...form.bind('website')}
-          />
+          <OrganizationField label={f.organizationName} required {...form.bind('organizationName')} />
+          <WebsiteField label={f.website} placeholder="https://" required {...form.bind('website')} />
         </div>
         <div className="form__row">
-          <TextField label={f.contactPerson} autoComplete="name" required {...form.bind('contactPerson')} />
-          <TextField label={f.role} autoComplete="organization-title" required {...form.bind('role')} />
+          <NameField label={f.contactPerson} required {...form.bind('contactPerson')} />
+          <RoleField label={f.role} required {...form.bind('role')} />
         </div>
         <div className="form__row">
-          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
-          <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
+          <EmailField label={f.email} required {...form.bind('email')} />
+          <PhoneField label={f.phone} required {...form.bind('phone')} />
         </div>
         <div className="form__datetime">
           <DateField
@@ -175,10 +172,9 @@ export default function MtPitchDialog({
             chosenText={f.selectedDate}
             noneText={f.noDate}
           />
-          <SelectField
+          <TimeSlotField
             label={f.meetingTime}
             placeholder={f.selectTime}
-            options={timeSlots}
             required
             {...form.bind('time')}
             onChange={(event) => {

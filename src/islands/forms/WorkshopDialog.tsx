@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { minimumParticipants, validateWorkshop } from '../../lib/forms/workshop.ts';
-import { timeSlots } from '../../lib/forms/rules.ts';
 import { format, formatLongDate } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
+import { EmailField, NameField, OrganizationField, PhoneField, TimeSlotField } from './fields.tsx';
 import { formText } from './form-text.ts';
 import { RequestDialog, RequestForm } from './RequestDialog.tsx';
 
@@ -72,17 +72,12 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
         busyLabel={m.submitting}
       >
         <div className="form__row">
-          <TextField label={f.contactName} autoComplete="name" required {...form.bind('contactName')} />
-          <TextField
-            label={f.companyName}
-            note={f.optional}
-            autoComplete="organization"
-            {...form.bind('companyName')}
-          />
+          <NameField label={f.contactName} required {...form.bind('contactName')} />
+          <OrganizationField label={f.companyName} note={f.optional} {...form.bind('companyName')} />
         </div>
         <div className="form__row">
-          <TextField label={f.phone} type="tel" autoComplete="tel" required {...form.bind('phone')} />
-          <TextField label={f.email} type="email" autoComplete="email" required {...form.bind('email')} />
+          <PhoneField label={f.phone} required {...form.bind('phone')} />
+          <EmailField label={f.email} required {...form.bind('email')} />
         </div>
         <div className="form__row">
           <TextField
@@ -108,13 +103,7 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
           chosenText={f.selectedDate}
           noneText={f.noDate}
         />
-        <SelectField
-          label={f.preferredTime}
-          placeholder={f.selectTime}
-          options={timeSlots}
-          required
-          {...form.bind('preferredTime')}
-        />
+        <TimeSlotField label={f.preferredTime} placeholder={f.selectTime} required {...form.bind('preferredTime')} />
         <TextAreaField label={f.additionalInfo} note={f.optional} {...form.bind('additionalInfo')} />
       </RequestForm>
     </RequestDialog>

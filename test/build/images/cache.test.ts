@@ -33,7 +33,7 @@ async function timedBuild(cache: ImageCache) {
 }
 
 describe('the picture cache', () => {
-  it('makes an unchanged picture once: a second build reads every file from the cache, byte for byte what the first made', async () => {
+  it('makes an unchanged picture once: a second build reads each file, byte for byte, from the cache', async () => {
     const cold = await timedBuild(new ImageCache(cacheDir));
     const warm = await timedBuild(new ImageCache(cacheDir));
     const made = pictureFiles(cold.built);
@@ -55,7 +55,7 @@ describe('the picture cache', () => {
     expect(stored.length).toBe(made.size);
   }, 300_000);
 
-  it('names files by what made them: a changed photo gets new names and is made again, the rest is reused', async () => {
+  it('names files by what made them: a changed photo is made again under new names, the rest reused', async () => {
     const before = pictureFiles((await timedBuild(new ImageCache(cacheDir))).built);
     await site.write(photographedPartner.file, await abstractPicture(1000, 1000));
     const { built, cache } = await timedBuild(new ImageCache(cacheDir));

@@ -57,7 +57,7 @@ function describePicture(picture: ReturnType<typeof pictures>[number]) {
 }
 
 describe('pictures in a built site', () => {
-  it('replace the initials of a partner with a photo, on the card and the profile, at 80 and 192 px in 1x and 2x', () => {
+  it('replace the initials of a partner with a photo on card and profile, at 80 and 192 px, 1x and 2x', () => {
     const overview = page('raspaarden.html');
     const [card, ...others] = pictures(overview);
     expect(others).toHaveLength(0);
@@ -90,7 +90,7 @@ describe('pictures in a built site', () => {
     ).toEqual([`Photo of ${photographedPartner.name}`]);
   });
 
-  it('writes every file a page names, at the width it claims, in its format, without metadata, named by a hash of what made it', async () => {
+  it('writes each file a page names at its width, in its format, without metadata, named by a hash', async () => {
     const named = new Map<string, number>();
     for (const [file, contents] of built.files) {
       if (!file.endsWith('.html')) continue;
@@ -170,7 +170,7 @@ describe('pictures in a built site', () => {
     ).toMatch(/\/assets\/share\/article-nl-[0-9a-f]{10}\.png$/);
   });
 
-  it('makes a picture in a markdown body a picture of the text column, in its own shape, never wider than its pixels', () => {
+  it('sizes a picture in a markdown body to the text column, in its own shape, never past its pixels', () => {
     const doc = page('services/werkpaard.html');
     const prose = byTag(doc, 'div').find((d) => attr(d, 'class')?.split(' ').includes('prose'))!;
     const [inBody] = pictures(prose).map(describePicture);

@@ -102,7 +102,7 @@ describe('a picture an editor gets wrong fails the build with file, field and li
     expect(problems).toHaveLength(4);
   });
 
-  it('a picture that is missing, broken, of a format the build does not take, or outside the content folder', async () => {
+  it('a picture missing, broken, of a format the build does not take, or outside the content folder', async () => {
     site = await copyContent();
     await site.write('images/half.jpg', await brokenPhoto());
     await site.write('images/animation.jpg', await gifPicture());
@@ -126,7 +126,11 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: 'photo',
           line: await lineOf(partner, /^photo:/),
           message: expect.stringMatching(
-            /^"sanne\.jpg" is not there: looked for .*content\/partners\/sanne\.jpg and .*content\/images\/sanne\.jpg; check the name \(letter case counts\) or add the file$/,
+            new RegExp(
+              String.raw`^"sanne\.jpg" is not there: ` +
+                String.raw`looked for .*content/partners/sanne\.jpg and .*content/images/sanne\.jpg; ` +
+                String.raw`check the name \(letter case counts\) or add the file$`,
+            ),
           ),
         },
         { file: article, field: 'image', line: await lineOf(article, /^image:/), message: '"half.jpg" is broken' },
@@ -135,7 +139,11 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: 'image',
           line: await lineOf(kotter, /^image:/),
           message: expect.stringMatching(
-            /^"animation\.jpg" \(.*content\/images\/animation\.jpg\) is a GIF, which the build does not take; save it as JPEG, PNG, WebP, AVIF or SVG$/,
+            new RegExp(
+              String.raw`^"animation\.jpg" \(.*content/images/animation\.jpg\) is a GIF, ` +
+                'which the build does not take; ' +
+                'save it as JPEG, PNG, WebP, AVIF or SVG$',
+            ),
           ),
         },
         {
@@ -155,7 +163,7 @@ describe('a picture an editor gets wrong fails the build with file, field and li
     );
   });
 
-  it('a picture in a markdown body without a text, missing, or on another site, and a picture outside a body', async () => {
+  it('a body picture without a text, missing or on another site, and a picture outside a body', async () => {
     site = await copyContent();
     await site.write('images/schema.png', await abstractPicture(400, 300));
     const service = 'services/werkpaard.nl.md';
@@ -185,7 +193,10 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: '(body)',
           line: await lineOf(service, /weekritme/),
           message: expect.stringMatching(
-            /^"weekritme\.png" is not there: looked for .*content\/services\/weekritme\.png and .*content\/images\/weekritme\.png/,
+            new RegExp(
+              String.raw`^"weekritme\.png" is not there: ` +
+                String.raw`looked for .*content/services/weekritme\.png and .*content/images/weekritme\.png`,
+            ),
           ),
         },
         {
@@ -193,7 +204,10 @@ describe('a picture an editor gets wrong fails the build with file, field and li
           field: '(body)',
           line: await lineOf(service, /example\.com/),
           message: expect.stringMatching(
-            /^"https:\/\/example\.com\/foto\.jpg" is an address on the web; save the picture in images\/ of the content folder/,
+            new RegExp(
+              String.raw`^"https://example\.com/foto\.jpg" is an address on the web; ` +
+                'save the picture in images/ of the content folder',
+            ),
           ),
         },
       ]),

@@ -31,7 +31,7 @@ const node = (route: Route, type: string) => nodes(route).find((n) => n['@type']
 const types = (route: Route) => nodes(route).map((n) => n['@type']);
 
 describe('structured data', () => {
-  it('is complete and valid on every indexable page of the real content, and absent on pages kept out of search', () => {
+  it('is complete and valid on every indexable page of the real content, absent on pages out of search', () => {
     for (const route of routes) {
       const graph = jsonLdGraph(route, ctx);
       if (route.file) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 describe('share images', () => {
-  it('are one 1200 x 630 PNG per page kind and language, plus the shapes articles need, named by their contents', async () => {
+  it('are a 1200 x 630 PNG per page kind and language, plus the shapes articles need, named by contents', async () => {
     const images = await shareImages(content, new TextEncoder().encode(logoSvg));
     const kinds = ['home', 'services', 'service', 'category', 'landing', 'experts', 'expert', 'articles', 'article'];
     const shapes = Object.keys(imageVariants.article!).flatMap((shape) => [

@@ -65,7 +65,10 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     const page = String(files.get('admin.html'));
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toMatch(
-      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' https:\/\/api\.github\.com/,
+      new RegExp(
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; ` +
+          String.raw`script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' https://api\.github\.com`,
+      ),
     );
     // Every script is a file of the site: nothing inline, nothing from elsewhere.
     expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([

@@ -20,7 +20,7 @@ describe('a content problem during dev', () => {
   });
   afterAll(() => site?.close());
 
-  it('is shown over the page with file, line, field and what was expected, while the last good page stays served', async () => {
+  it('is shown over the page with file, line, field and what was expected; the last good page stays', async () => {
     await site.get('/services/werkpaard');
     const tab = await site.listen('/services/werkpaard');
     const shown = tab.next(isProblems);

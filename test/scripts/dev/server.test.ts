@@ -44,7 +44,7 @@ describe('the dev server', () => {
     expect((await site.get('/services/')).status).toBe(301);
   });
 
-  it('renders again only the two pages of an article whose body changed, and reloads the tab that shows it', async () => {
+  it('renders again only the two pages of an article whose body changed, and reloads the tab showing it', async () => {
     const others = [
       '/',
       '/en',

@@ -66,7 +66,7 @@ describe('the editing screen’s file formats', () => {
     ]);
   });
 
-  it('add a FAQ in the quoting of the others, drop an emptied optional group, and keep the body when only front matter changed', () => {
+  it('add a FAQ quoted as the rest, drop an emptied optional group, keep the body if only front matter changed', () => {
     const formats = createFormats();
     const nl = read('services/werkpaard.nl.md');
     const data = formats.frontmatter.fromFile(nl);

@@ -185,8 +185,10 @@ describe.each([
   });
   it('wants a date and time on a weekday in the future', () => {
     expect(errorsOf({ meetingDateTime: undefined })).toEqual({ meetingDateTime: m.mtDateTime });
-    expect(errorsOf({ meetingDateTime: new Date(2026, 10, 21, 10, 0) })).toEqual({ meetingDateTime: m.mtDateTime }); // Saturday
-    expect(errorsOf({ meetingDateTime: new Date(2026, 10, 20, 9, 0) })).toEqual({ meetingDateTime: m.mtDateTime }); // earlier today
+    const saturday = new Date(2026, 10, 21, 10, 0);
+    const earlierToday = new Date(2026, 10, 20, 9, 0);
+    expect(errorsOf({ meetingDateTime: saturday })).toEqual({ meetingDateTime: m.mtDateTime });
+    expect(errorsOf({ meetingDateTime: earlierToday })).toEqual({ meetingDateTime: m.mtDateTime });
   });
   it('leaves every field without an error when all is well', () => {
     expect(errorsOf({})).toEqual({});
