@@ -17,8 +17,9 @@ const entries = { command: 'build/build-command.ts', worker: 'build/build-worker
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
  * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads a
  * few bundled files instead of each of some two thousand modules through tsx (lucide-react alone
- * is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per version of the code (see
- * codeVersion) into `.cache/generator`; a build of other code compiles again.
+ * is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per
+ * version of the code (see codeVersion) into `.cache/generator`; a build of other code compiles
+ * again.
  */
 export async function compiledGenerator(): Promise<Record<keyof typeof entries, string>> {
   const version = (await codeVersion({ modules: [...Object.values(entries), 'build/compiled-generator.ts'] })).slice(

@@ -86,7 +86,8 @@ function checkTokens(markdown: string, { tokens, env }: Parsed): { problems: Mar
   const definedUrls = new Set(Object.values(env.references ?? {}).map((definition) => definition.href));
   for (const [token, line, depth] of withLines(tokens)) {
     if (depth > limits.treeDepth) {
-      const message = `nests lists, quotes, emphasis or links more than ${limits.treeDepth} levels deep; keep them flatter`;
+      const message =
+        `nests lists, quotes, emphasis or links more than ${limits.treeDepth} levels deep; ` + 'keep them flatter';
       return { problems: [{ line, message }], tooBig: true };
     }
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') openLists.push({ line, items: 0 });
@@ -104,7 +105,9 @@ function checkTokens(markdown: string, { tokens, env }: Parsed): { problems: Mar
     if (token.type === 'footnote_ref' && ++footnoteReferences === limits.footnoteReferences + 1) {
       problems.push({
         line,
-        message: `has more than ${limits.footnoteReferences} footnote references; a text may have at most ${limits.footnoteReferences}`,
+        message:
+          `has more than ${limits.footnoteReferences} footnote references; ` +
+          `a text may have at most ${limits.footnoteReferences}`,
       });
       tooBig = true;
     }

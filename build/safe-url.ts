@@ -44,7 +44,10 @@ export function urlProblem(url: string): string | undefined {
   if (/^[/\\]{2}/.test(clean))
     return `${shown} leads to another site; write it in full with https:// (allowed are ${allowedUrls})`;
   if (clean.startsWith('/')) return undefined;
-  return `${shown} is not a full address or a site path; start a page of this site with / and another site with https:// (allowed are ${allowedUrls})`;
+  return (
+    `${shown} is not a full address or a site path; ` +
+    `start a page of this site with / and another site with https:// (allowed are ${allowedUrls})`
+  );
 }
 
 const entities: Record<string, string> = {
@@ -84,7 +87,8 @@ const mayHoldUrl = /(?:href|src|action|poster|cite|data)\s*=/i;
  */
 const allowedStart = String.raw`(?!https?:|mailto:|tel:|\/(?![/\\])|#)`;
 const suspiciousPattern = new RegExp(
-  String.raw`(?:href|src|action|formaction|poster|cite|data|xlink:href)\s*=\s*(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`,
+  String.raw`(?:${[...urlAttributes].join('|')})\s*=\s*` +
+    String.raw`(?:"${allowedStart}|'${allowedStart}|(?!["'])${allowedStart})`,
   'gi',
 );
 /**

@@ -158,7 +158,9 @@ export function checkEntry(entry: RawEntry, siteName: string | undefined): Check
       problems.push({
         file: entry.file,
         field: '(body)',
-        message: `is ${formatBytes(entry.body.length)}; the privacy policy may be at most ${formatBytes(limits.privacyChars)}, because every page carries it`,
+        message:
+          `is ${formatBytes(entry.body.length)}; ` +
+          `the privacy policy may be at most ${formatBytes(limits.privacyChars)}, because every page carries it`,
         line: entry.bodyLine,
       });
     }
@@ -198,7 +200,9 @@ export function siteIdentity(siteData: unknown): SiteIdentity {
 
 /** The local date as YYYY-MM-DD. */
 export function localDate(date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
 }
 
 /** The valid entries of one kind, with the data its schema gives. */
@@ -426,7 +430,9 @@ function checkAddresses(entries: RawEntry[], redirects: ValidOf<'redirects'> | u
         file: redirects.entry.file,
         field: `[${i}].from`,
         line,
-        message: `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); keep one, since hosts follow the first rule and the page stub the last`,
+        message:
+          `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); ` +
+          'keep one, since hosts follow the first rule and the page stub the last',
       });
       return;
     }
@@ -437,7 +443,9 @@ function checkAddresses(entries: RawEntry[], redirects: ValidOf<'redirects'> | u
         file: redirects.entry.file,
         field: `[${i}].from`,
         line,
-        message: `"${from}" is the address of ${owner}, so a redirect from it would hide that page; remove the redirect or redirect another path`,
+        message:
+          `"${from}" is the address of ${owner}, so a redirect from it would hide that page; ` +
+          'remove the redirect or redirect another path',
       });
   });
 }

@@ -119,7 +119,8 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
           return page === 1 && description
             ? description
             : excerpt(
-                `${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ${t.seo.description}`,
+                `${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ` +
+                  t.seo.description,
               );
         },
         get lastmod() {

@@ -49,7 +49,8 @@ export const article = defineKind({
           entry.file,
           'cta.href',
           cta.href
-            ? `"${cta.href}" is not a service page; a cta of type "service-link" leads to one, such as /services/werkpaard`
+            ? `"${cta.href}" is not a service page; ` +
+                'a cta of type "service-link" leads to one, such as /services/werkpaard'
             : 'is required for a cta of type "service-link": the path of the service, such as /services/werkpaard',
           at('cta', cta.href ? 'href' : 'type'),
         );
@@ -178,7 +179,12 @@ export const article = defineKind({
     adding: {
       heading: 'An article',
       example: 'npm run new -- article "Titel van het artikel" --en "English title of the article"',
-      text: `writes \`content/articles/<slug>.md\`, dated today, in the category \`strategie-groei\` (choose another with \`--category\`). Write the article below the front matter; set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). \`related\` starts with the five newest articles: pick five links that fit. Set \`popular: true\` to list it in the footer.`,
+      text:
+        'writes `content/articles/<slug>.md`, dated today, in the category `strategie-groei` ' +
+        '(choose another with `--category`). Write the article below the front matter; ' +
+        `set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). ` +
+        '`related` starts with the five newest articles: pick five links that fit. ' +
+        'Set `popular: true` to list it in the footer.',
     },
   },
   editing: {

@@ -65,7 +65,9 @@ export const landing = defineKind({
     adding: {
       heading: 'A landing page',
       example: 'npm run new -- landing "Titel van de pagina" --en "Title of the page"',
-      text: 'writes `content/landing/<slug>.nl.md` and `.en.md`; the page is at `/<slug>`. Its address must not be taken by a category page or a redirect.',
+      text:
+        'writes `content/landing/<slug>.nl.md` and `.en.md`; the page is at `/<slug>`. ' +
+        'Its address must not be taken by a category page or a redirect.',
     },
   },
   editing: { collection: 'landing', folder: 'landing', singular: 'Landing page' },

@@ -45,7 +45,9 @@ export const partner = defineKind({
     adding: {
       heading: 'An expert partner',
       example: 'npm run new -- partner "Voornaam Achternaam"',
-      text: 'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. The profile is at `/raspaarden/<name>`.',
+      text:
+        'writes `content/partners/<name>.yaml`, with the shared facts at the top and the texts in `nl` and `en`. ' +
+        'The profile is at `/raspaarden/<name>`.',
     },
   },
   editing: {

@@ -95,7 +95,11 @@ export const service = defineKind({
       heading: 'A service',
       example:
         'npm run new -- service "Naam van de dienst" --en "Name of the service" --category uitvoering-implementatie',
-      text: `writes \`content/services/<slug>.nl.md\` and \`.en.md\` and lists the service in the category's \`services\` in both languages (every service is in exactly one category). These fields must be the same in both languages: ${serviceSharedFields.map((f) => `\`${f}\``).join(', ')}. \`related\` names three other services by their slug.`,
+      text:
+        "writes `content/services/<slug>.nl.md` and `.en.md` and lists the service in the category's `services` " +
+        'in both languages (every service is in exactly one category). ' +
+        `These fields must be the same in both languages: ${serviceSharedFields.map((f) => `\`${f}\``).join(', ')}. ` +
+        '`related` names three other services by their slug.',
     },
   },
   editing: { collection: 'services', folder: 'services', singular: 'Service', summary: '{{title}}' },

@@ -553,5 +553,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 
 /** `config.yml`: the configuration, with a line that says where it comes from. */
 export function cmsConfigYaml(options: CmsOptions): string {
-  return `# Written from the content schemas (content-model/) by scripts/cms/config.ts; edit those, not this.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
+  const header = '# Written from the content schemas (content-model/) by scripts/cms/config.ts; edit those, not this.';
+  return `${header}\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 }
