@@ -154,7 +154,9 @@ function definitionLine(markdown: string, label: string): number {
  * on a page never share one.
  */
 function parse(markdown: string): Parsed {
-  const env: Parsed['env'] = { docId: textId(markdown) };
+  // Only footnotes use the id, and every footnote is written `[^…]` or `^[…]`: other texts skip the hash.
+  const footnotes = markdown.includes('[^') || markdown.includes('^[');
+  const env: Parsed['env'] = footnotes ? { docId: textId(markdown) } : {};
   return { tokens: md.parse(markdown, env), env };
 }
 

@@ -45,12 +45,18 @@ export class PageKeys {
   }
 
   private readonly shareImages: Map<string, unknown>;
+  private readonly sharesByKey = new Map<string, [string, unknown][]>();
 
   /** The share images a page's head names (see head.ts): its own or its kind's, with their further shapes. */
   private sharesOf(route: Route): [string, unknown][] {
     const own = localePath(route.lang, route.path);
     const key = this.shareImages.has(own) ? own : `${route.kind}.${route.lang}`;
-    return [...this.shareImages].filter(([k]) => k === key || k.startsWith(`${key}.`));
+    let shares = this.sharesByKey.get(key);
+    if (!shares) {
+      shares = [...this.shareImages].filter(([k]) => k === key || k.startsWith(`${key}.`));
+      this.sharesByKey.set(key, shares);
+    }
+    return shares;
   }
 
   of(route: Route): string {

@@ -11,7 +11,7 @@ import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
 import { GlyphContext } from '../src/components/Glyph.tsx';
-import { formTextId, provideFormText } from '../src/islands/forms/form-text.ts';
+import { formTextId, provideFormText, type FormText } from '../src/islands/forms/form-text.ts';
 import { PagePartsContext, type PagePartsCollector } from '../src/components/SharedPart.tsx';
 import { fillSharedParts, sharedParts } from './shared-parts.tsx';
 
@@ -39,6 +39,8 @@ export interface RenderSetup {
   islands: IslandComponents;
   template: string;
   nav: Record<Lang, NavData>;
+  /** The strings of the forms in each language, and the script that carries them on a page. */
+  forms: Record<Lang, { text: FormText; script: string }>;
 }
 
 export function renderSetup(
@@ -47,7 +49,27 @@ export function renderSetup(
   islands: IslandComponents,
   template: string,
 ): RenderSetup {
-  return { content, assets, islands, template, nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') } };
+  const forms = (lang: Lang) => {
+    const c = content.lang[lang];
+    const text: FormText = {
+      lang,
+      forms: c.ui.forms,
+      messages: c.ui.messages,
+      toastLabels: { region: c.ui.forms.notifications, close: c.ui.forms.close },
+      to: content.site.email,
+      company: content.site.name,
+      calendarCss: assets.calendarCss,
+    };
+    return { text, script: `<script type="application/json" id="${formTextId}">${jsonForScript(text)}</script>` };
+  };
+  return {
+    content,
+    assets,
+    islands,
+    template,
+    nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') },
+    forms: { nl: forms('nl'), en: forms('en') },
+  };
 }
 
 /**
@@ -79,15 +101,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     site: content.site,
     ui: c.ui,
     nav: setup.nav[route.lang],
-    formText: {
-      lang: route.lang,
-      forms: c.ui.forms,
-      messages: c.ui.messages,
-      toastLabels: { region: c.ui.forms.notifications, close: c.ui.forms.close },
-      to: content.site.email,
-      company: content.site.name,
-      calendarCss: setup.assets.calendarCss,
-    },
+    formText: setup.forms[route.lang].text,
     privacy: { title: c.privacy.data.title, html: c.privacy.html },
     urlPath: route.file ? undefined : localePath(route.lang, route.path),
     alternatePath: route.file ? undefined : localePath(other, route.path),
@@ -122,9 +136,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   }
   // Forms share one copy of their strings per page.
   if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
-    const formText = `<script type="application/json" id="${formTextId}">${jsonForScript(env.formText)}</script>`;
-    body += formText;
-    own += formText;
+    body += setup.forms[route.lang].script;
+    own += setup.forms[route.lang].script;
   }
   const document = (body: string) =>
     fillTemplate(setup.template, {

@@ -55,21 +55,34 @@ export class SharedParts implements PartRenderer {
 /** The shared parts of this process: a render is reused only for the same values, whichever build or site asks. */
 export const sharedParts = new SharedParts();
 
-/** Puts the shared parts a page placed into its HTML, each with the page's own render of its pieces. */
+/**
+ * Puts the shared parts a page placed into its HTML, each with the page's own render of its
+ * pieces, which follow the part's slot (see SharedPart). One pass over the page: it is put
+ * together from slices once, not copied again for every part and piece.
+ */
 export function fillSharedParts(body: string, parts: PagePartsCollector): string {
-  let page = body;
+  const out: string[] = [];
+  let at = 0;
   parts.placed.forEach((part, id) => {
+    const slot = sharedPartSlot(id);
+    const from = body.indexOf(slot, at);
+    out.push(body.slice(at, from));
+    at = from + slot.length;
     let html = part.html;
+    // What lies between the slot and the pieces stays after the part, where it was.
+    const between: string[] = [];
     for (let i = 0; i < part.pieces; i++) {
       const start = pieceStart(id, i);
       const end = pieceEnd(id, i);
-      const from = page.indexOf(start);
-      const to = page.indexOf(end, from);
-      const piece = page.slice(from + start.length, to);
-      page = page.slice(0, from) + page.slice(to + end.length);
+      const pieceFrom = body.indexOf(start, at);
+      const pieceTo = body.indexOf(end, pieceFrom);
+      between.push(body.slice(at, pieceFrom));
+      const piece = body.slice(pieceFrom + start.length, pieceTo);
       html = html.replace(pieceSlot(i), () => piece);
+      at = pieceTo + end.length;
     }
-    page = page.replace(sharedPartSlot(id), () => html);
+    out.push(html, ...between);
   });
-  return page;
+  out.push(body.slice(at));
+  return out.join('');
 }

@@ -44,6 +44,11 @@ describe('markdown', () => {
     const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids(one).length).toBeGreaterThan(0);
     expect(ids(one).filter((id) => ids(two).includes(id))).toEqual([]);
+    // Inline footnotes too.
+    const three = renderMarkdown('Een plan.^[Zie het model.]');
+    const four = renderMarkdown('Een verhaal.^[Een bron.]');
+    expect(ids(three).length).toBeGreaterThan(0);
+    expect(ids(three).filter((id) => ids(four).includes(id))).toEqual([]);
   });
 
   it('keeps quotes as quotes in text', () => {
