@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -29,20 +30,64 @@ export interface OutputRecord {
   policy?: string;
 }
 
-const htmlPath = (dir: string, key: string) => path.join(dir, 'html', `${key}.html`);
+/**
+ * Where a content file's HTML lies in the cache: the pack file in the cache's `html` folder and
+ * its bytes there (see HtmlPack), as `pack:offset:length`.
+ */
+export type HtmlRef = string;
 
-/** The HTML of a content file's markdown, kept in the cache folder `dir` under the key of its checks. */
-export function readCachedHtml(dir: string, key: string): string {
-  return readFileSync(htmlPath(dir, key), 'utf8');
+const packFolder = (dir: string) => path.join(dir, 'html');
+/** Open packs, by file: a build reads thousands of articles from a few packs. */
+const openPacks = new Map<string, number>();
+
+/** The HTML of a content file's markdown that an HtmlPack of the cache folder `dir` holds. */
+export function readCachedHtml(dir: string, ref: HtmlRef): string {
+  const [pack, offset, length] = ref.split(':');
+  const file = path.join(packFolder(dir), pack!);
+  let fd = openPacks.get(file);
+  if (fd === undefined) {
+    // A long-running process keeps only the newest few open.
+    if (openPacks.size >= 32) for (const [, open] of openPacks) closeSync(open);
+    if (openPacks.size >= 32) openPacks.clear();
+    fd = openSync(file, 'r');
+    openPacks.set(file, fd);
+  }
+  const bytes = Buffer.allocUnsafe(Number(length));
+  readSync(fd, bytes, 0, bytes.length, Number(offset));
+  return bytes.toString('utf8');
 }
 
-/** Keeps the HTML of a content file's markdown in the cache folder `dir` (see readCachedHtml). */
-export function writeCachedHtml(dir: string, key: string, html: string): void {
-  const file = htmlPath(dir, key);
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, html);
-  renameSync(temporary, file);
+/**
+ * The HTML of content files, appended to one pack file of the cache folder's `html` folder for
+ * each thread and build: a cold build of thousands of articles writes a few files instead of one
+ * (and a rename) per article, which cost more than checking the articles. A pack is never changed
+ * once written; a build only adds new ones, and `save` removes those no check refers to.
+ */
+export class HtmlPack {
+  private fd?: number;
+  private offset = 0;
+  private readonly name = `${process.pid}-${threadId}-${Math.random().toString(36).slice(2)}.pack`;
+
+  constructor(private readonly dir: string) {}
+
+  write(html: string): HtmlRef {
+    const bytes = Buffer.from(html, 'utf8');
+    this.fd ??= openSync(path.join(packFolder(this.dir), this.name), 'a');
+    for (let written = 0; written < bytes.length;)
+      written += writeSync(this.fd, bytes, written, bytes.length - written);
+    const ref = `${this.name}:${this.offset}:${bytes.length}`;
+    this.offset += bytes.length;
+    return ref;
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
 }
+
+/** The pack an HTML reference points into. */
+const packOf = (ref: HtmlRef) => ref.slice(0, ref.indexOf(':'));
 
 /** Cache files untouched this long are not removed, in case a build beside this one uses them. */
 const keepRecent = 10 * 60 * 1000;
@@ -75,7 +120,8 @@ async function readSerialized<T>(file: string): Promise<T | undefined> {
  */
 export class BuildCache {
   private readonly used = new Map<string, FileCheck>();
-  private readonly usedHtml = new Set<string>();
+  private readonly usedPacks = new Set<string>();
+  private pack?: HtmlPack;
   private readonly usedImages = new Set<string>();
   private readonly started = Date.now();
 
@@ -106,34 +152,38 @@ export class BuildCache {
   check(key: string): FileCheck | undefined {
     const found = this.checks.get(key);
     if (found) this.used.set(key, found);
-    if (found?.entry && this.hasHtml(found)) this.usedHtml.add(key);
+    if (found?.htmlRef) this.usedPacks.add(packOf(found.htmlRef));
     return found;
   }
 
   /**
-   * Keeps a file's checks. Its HTML goes to a file of its own (see readCachedHtml), read only when
-   * a page needs it; `htmlWritten` when a worker has put it there already. In the cache, a check's
-   * `html` is empty whenever it has HTML: read it with `html(key)`.
+   * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it,
+   * unless a worker has put it into a pack of its own already (the check's `htmlRef`). In the
+   * cache, a check's `html` is empty whenever it has HTML: read it with `html(key)`.
    */
-  storeCheck(key: string, check: FileCheck, htmlWritten = false): void {
+  storeCheck(key: string, check: FileCheck): void {
     const { html, ...rest } = check;
+    const htmlRef =
+      check.htmlRef ?? (html === undefined ? undefined : (this.pack ??= new HtmlPack(this.dir)).write(html));
     this.used.set(key, {
       ...rest,
       html: html === undefined ? undefined : '',
-      bodyPictures: html === undefined ? undefined : hasBodyPictures(html),
+      ...(htmlRef !== undefined && { htmlRef }),
+      bodyPictures: check.bodyPictures ?? (html === undefined ? undefined : hasBodyPictures(html)),
     });
-    if (html === undefined) return;
-    this.usedHtml.add(key);
-    if (!htmlWritten) writeCachedHtml(this.dir, key, html);
+    if (htmlRef !== undefined) this.usedPacks.add(packOf(htmlRef));
   }
 
-  private hasHtml(check: FileCheck): boolean {
-    return check.html !== undefined;
+  /** Where the cache keeps the HTML of a file's markdown, by the key of its checks. */
+  htmlRef(key: string): HtmlRef | undefined {
+    return (this.used.get(key) ?? this.checks.get(key))?.htmlRef;
   }
 
   /** The HTML of a cached file's markdown. */
   html(key: string): string {
-    return readCachedHtml(this.dir, key);
+    const ref = this.htmlRef(key);
+    if (ref === undefined) throw new Error(`the build cache holds no HTML for ${key}`);
+    return readCachedHtml(this.dir, ref);
   }
 
   /** The browser bundle an earlier build made of the same code. */
@@ -178,6 +228,7 @@ export class BuildCache {
    * files that changed, their HTML, bundles and images of older code.
    */
   async save(): Promise<void> {
+    this.pack?.close();
     await writeAtomically(path.join(this.dir, 'checks.bin'), serialize(this.used));
     const stale = async (folder: string, keep: (name: string) => boolean) => {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
@@ -187,7 +238,7 @@ export class BuildCache {
         if (info && this.started - info.mtimeMs > keepRecent) await unlink(file).catch(() => undefined);
       }
     };
-    await stale(path.join(this.dir, 'html'), (name) => this.usedHtml.has(name.replace(/\.html$/, '')));
+    await stale(packFolder(this.dir), (name) => this.usedPacks.has(name));
     await stale(path.join(this.dir, 'images'), (name) => this.usedImages.has(name));
     await stale(
       this.dir,

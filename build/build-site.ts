@@ -107,7 +107,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The versions of the code behind each kind of cache entry (see codeVersion). */
 async function cacheVersions(): Promise<CacheVersions> {
   const [checks, pages, bundle, images] = await Promise.all([
-    codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts'] }),
+    codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
     // Every entry of the bundle (build/bundle.ts), and the module it swaps in by alias.
     codeVersion({
@@ -199,7 +199,7 @@ async function produceSite(
       assets: plan.setup.assets,
       dates: inputs.dates,
       cacheDir: cache?.dir,
-      htmlKeys: cachedHtmlKeys(content, checkKeys),
+      htmlRefs: cachedHtmlRefs(content, checkKeys, cache),
     },
   );
   let fileCount = taken;
@@ -229,14 +229,17 @@ async function produceSite(
 }
 
 /**
- * The articles whose HTML a worker reads from the build cache, with their keys: those whose HTML
- * is read from there here too (pictures in a body change the HTML, which then stays in memory).
+ * The articles whose HTML a worker reads from the build cache, with where it lies there: those
+ * whose HTML is read from there here too (pictures in a body change the HTML, which then stays in
+ * memory).
  */
-function cachedHtmlKeys(content: SiteContent, keys: Map<string, string>): Map<string, string> {
+function cachedHtmlRefs(content: SiteContent, keys: Map<string, string>, cache?: BuildCache): Map<string, string> {
   const cached = new Map<string, string>();
+  if (!cache) return cached;
   for (const article of content.articles) {
     const key = keys.get(article.file);
-    if (key && Object.getOwnPropertyDescriptor(article, 'html')?.get) cached.set(article.file, key);
+    const ref = key === undefined ? undefined : cache.htmlRef(key);
+    if (ref && Object.getOwnPropertyDescriptor(article, 'html')?.get) cached.set(article.file, ref);
   }
   return cached;
 }
@@ -337,7 +340,7 @@ async function writePages(
     assets: SitePlan['setup']['assets'];
     dates: Map<string, string>;
     cacheDir?: string;
-    htmlKeys: Map<string, string>;
+    htmlRefs: Map<string, string>;
   },
 ): Promise<{ rendered: number; taken: number }> {
   const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
@@ -358,7 +361,7 @@ async function writePages(
     const html = new Map<string, string>();
     for (const [, { route }] of chunk) {
       const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
-      if (article && !shared.htmlKeys.has(article.file)) html.set(article.file, article.html);
+      if (article && !shared.htmlRefs.has(article.file)) html.set(article.file, article.html);
     }
     const { written } = await worker.render({
       pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })),

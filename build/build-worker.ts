@@ -14,13 +14,17 @@ import { dateRoutes } from './seo/content-dates.ts';
 import { routeFile } from './site-plan.ts';
 import { FolderWriter } from './folder-writer.ts';
 import { policyTextInMeta } from './csp.ts';
-import { readCachedHtml, writeCachedHtml } from './build-cache.ts';
+import { HtmlPack, readCachedHtml } from './build-cache.ts';
+import { hasBodyPictures } from './images/body-images.ts';
 import type { Article } from '../content-model/content.ts';
 import type { Rendered, WorkerReply, WorkerRequest } from './build-workers.ts';
 
 const port = parentPort!;
 let site: { pages: Map<string, Route>; setup: RenderSetup; articles: Map<string, Article> } | undefined;
 const islands = loadIslands();
+/** The pack this thread writes HTML into, for each cache folder. */
+const packs = new Map<string, HtmlPack>();
+const packFor = (dir: string) => packs.get(dir) ?? packs.set(dir, new HtmlPack(dir)).get(dir)!;
 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
@@ -34,20 +38,20 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         );
         // With a cache the HTML goes there at once and stays out of the reply.
         if (request.cacheDir && cacheKey && check.html !== undefined) {
-          writeCachedHtml(request.cacheDir, cacheKey, check.html);
-          return { ...check, html: '' };
+          const htmlRef = packFor(request.cacheDir).write(check.html);
+          return { ...check, html: '', htmlRef, bodyPictures: hasBodyPictures(check.html) };
         }
         return check;
       });
     case 'prepare': {
-      const { content, cacheDir, htmlKeys } = request;
+      const { content, cacheDir, htmlRefs } = request;
       for (const article of content.articles) {
-        const key = htmlKeys.get(article.file);
-        if (cacheDir && key)
+        const ref = htmlRefs.get(article.file);
+        if (cacheDir && ref)
           Object.defineProperty(article, 'html', {
             enumerable: true,
             configurable: true,
-            get: () => readCachedHtml(cacheDir, key),
+            get: () => readCachedHtml(cacheDir, ref),
           });
       }
       const routes = routesFor(content);

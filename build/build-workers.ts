@@ -24,7 +24,8 @@ export type WorkerRequest =
       assets: Assets;
       dates: Map<string, string>;
       cacheDir?: string;
-      htmlKeys: Map<string, string>;
+      /** Articles whose HTML the worker reads from the build cache, and where it lies there. */
+      htmlRefs: Map<string, string>;
     }
   | { type: 'render'; pages: { file: string; key?: string }[]; html: Map<string, string>; folder?: string };
 

@@ -35,6 +35,11 @@ export interface FileCheck {
   html?: string;
   /** Whether that HTML shows a picture, kept by the build cache so that no article's HTML is read to learn it. */
   bodyPictures?: boolean;
+  /**
+   * Where the build cache keeps that HTML (see HtmlPack), when a worker put it there: `html` is
+   * then empty, and `bodyPictures` says whether it shows a picture.
+   */
+  htmlRef?: string;
 }
 
 /** Checks one content file on its own. `label` is the content folder as messages name it. */

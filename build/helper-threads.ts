@@ -49,7 +49,7 @@ export function checkShared(
         return checks.map((check, i) => {
           const key = chunk[i]!.key;
           if (!cache || !key) return { check, onDisk: false };
-          cache.storeCheck(key, check, true);
+          cache.storeCheck(key, check);
           return { check, onDisk: check.html !== undefined };
         });
       }),

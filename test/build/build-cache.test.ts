@@ -129,6 +129,37 @@ describe('the build cache', () => {
   }, 240_000);
 });
 
+describe('the build cache when helper threads check the content', () => {
+  let dir: string;
+  let content: string;
+  let slugs: string[];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'build-cache-helpers-'));
+    content = path.join(dir, 'content');
+    await cp('content', content, { recursive: true });
+    // Enough files to share their checks with a helper thread (see helper-threads.ts).
+    slugs = await writeExtraArticles(content, 320);
+    for (const slug of slugs)
+      await edit(path.join(content, 'articles', `${slug}.md`), (text) => `${text}\n![Het plan](kotter.svg)\n`);
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  // A bug once: a helper's check of an article with a picture in its body was kept as if it had
+  // none, and the next build refused the page's picture address.
+  it('keeps the pictures in articles a helper checked, from build to build', async () => {
+    const options = { contentDir: content, cacheDir: path.join(dir, 'cache'), workers: 1 };
+    const cold = await buildSiteInto(path.join(dir, 'cached'), options);
+    expect(cold.checked).toBeGreaterThan(300);
+    await edit(path.join(content, 'articles', `${slugs[0]}.md`), (text) => `${text}\nEen nieuwe zin.\n`);
+    const warm = await buildSiteInto(path.join(dir, 'cached'), options);
+    expect(warm.checked).toBe(1);
+    await buildSiteInto(path.join(dir, 'uncached'), { contentDir: content, workers: 1 });
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    const page = await readFile(path.join(dir, 'cached', `artikelen/${slugs.at(-1)}.html`), 'utf8');
+    expect(page).toMatch(/<img (?=[^>]*src="\/assets\/images\/kotter-)(?=[^>]*alt="Het plan")/);
+  }, 300_000);
+});
+
 describe('the code version', () => {
   let dir: string;
   beforeAll(async () => {
