@@ -224,7 +224,6 @@ async function produceSite(
   if (options.seoMonitor) write('seo-monitor/index.html', await seoDashboardPage(output.pages(), content.site));
   // The headers carry the union of every page's policy, so they are made last.
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
-  await cache?.save();
   return { routes: plan.routes, content, fileCount, rendered, checked };
 }
 
@@ -420,7 +419,8 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
         };
       }),
     );
-    await staged!.publish();
+    // The cache is saved while the new site is swapped in and the old one removed.
+    await Promise.all([staged!.publish(), cache?.save()]);
     await cache?.storeOutputs(outDir, staged!.records);
     return result;
   } catch (error) {
