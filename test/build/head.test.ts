@@ -1,47 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderHead, type Assets, type SeoAssets } from '../../build/head.ts';
+import { renderHead, type Assets } from '../../build/head.ts';
 import type { Route } from '../../build/routes.tsx';
 import type { SiteContent } from '../../content-model/content.ts';
 import { parseHtml, byTag, attr, ownText } from '../../build/seo/html-tree.ts';
-import { realContent, routeAt } from '../support/real-content.ts';
+import { realContent, routeAt, testAssets } from '../support/real-content.ts';
 
 let content: SiteContent;
 let routes: Route[];
 let assets: Assets;
 beforeAll(async () => {
   ({ content, routes } = await realContent());
-  const seo: SeoAssets = {
-    logo: { url: `${content.site.url}/assets/logo.png`, width: 512, height: 512 },
-    shareImages: new Map(
-      ['service.nl', 'service.en', 'article.nl', 'home.nl'].map((key) => [
-        key,
-        { url: `${content.site.url}/assets/share/${key}.png`, width: 1200, height: 630, alt: `Card ${key}` },
-      ]),
-    ),
-    feeds: { nl: { href: '/feed.xml', title: 'Artikelen | X' }, en: { href: '/en/feed.xml', title: 'Articles | X' } },
-    defaults: {
-      nl: {
-        title: content.lang.nl.ui.meta.defaultTitle,
-        description: content.lang.nl.ui.meta.defaultDescription,
-        about: 'Over ons',
-      },
-      en: {
-        title: content.lang.en.ui.meta.defaultTitle,
-        description: content.lang.en.ui.meta.defaultDescription,
-        about: 'About us',
-      },
-    },
-  };
-  assets = {
-    css: '/assets/site.css',
-    calendarCss: '/assets/calendar.css',
-    font: '/assets/font.woff2',
-    script: '/assets/main.js',
-    detectLanguage: 'void 0',
-    contrast: 'void 0',
-    notFound: 'void 0',
-    seo,
-  };
+  assets = testAssets(content);
 });
 
 /** The head as a browser reads it: tags by name and property. */

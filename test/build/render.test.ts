@@ -2,32 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render.tsx';
 import { loadTemplate } from '../../build/template.ts';
 import { policyFor, policyInMeta } from '../../build/csp.ts';
-import type { Assets } from '../../build/head.ts';
 import type { Route } from '../../build/routes.tsx';
 import type { SiteContent } from '../../content-model/content.ts';
-import { realContent, routeAt } from '../support/real-content.ts';
+import { realContent, routeAt, testAssets } from '../support/real-content.ts';
 
 let content: SiteContent;
 let routes: Route[];
 let setup: (content: SiteContent) => RenderSetup;
 beforeAll(async () => {
   ({ content, routes } = await realContent());
-  const defaults = { title: 'Paardensprong', description: 'Strategie en groei.', about: 'Over ons' };
-  const assets: Assets = {
-    css: '/assets/site.css',
-    calendarCss: '/assets/calendar.css',
-    font: '/assets/font.woff2',
-    script: '/assets/main.js',
-    detectLanguage: 'void 0',
-    contrast: 'void 0',
-    notFound: 'void 0',
-    seo: {
-      logo: { url: `${content.site.url}/assets/logo.png`, width: 512, height: 512 },
-      shareImages: new Map(),
-      feeds: { nl: { href: '/feed.xml', title: 'Artikelen' }, en: { href: '/en/feed.xml', title: 'Articles' } },
-      defaults: { nl: defaults, en: defaults },
-    },
-  };
+  const assets = testAssets(content);
   const islands = await loadIslands();
   const template = loadTemplate('document.html');
   setup = (content) => renderSetup(content, assets, islands, template);
