@@ -149,10 +149,14 @@ async function produceSite(
   const contentDir = path.resolve(options.contentDir);
   const label = path.relative(process.cwd(), contentDir) || '.';
 
-  const [files, inputs] = await Promise.all([
-    readContentFiles(contentDir),
-    readInputs({ contentDir, publicDir: options.publicDir ?? path.join(root, 'public') }, cachedBundle(cache)),
-  ]);
+  // The browser bundle and the public files are made and read while the content is checked.
+  const reading = readInputs(
+    { contentDir, publicDir: options.publicDir ?? path.join(root, 'public') },
+    cachedBundle(cache),
+  );
+  // Awaited below; a content problem found first is the error the build reports.
+  reading.catch(() => undefined);
+  const files = await readContentFiles(contentDir);
   helpers.contentFiles = files.length;
   const {
     content: checkedContent,
@@ -160,6 +164,7 @@ async function produceSite(
     checked,
   } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
+  const inputs = await reading;
   // Pictures are checked before any page renders; their files are made while the pages render.
   const pictures = await preparePictures(checkedContent, {
     contentDir,
