@@ -36,3 +36,6 @@ export const dialogs = (lang: Lang) => {
   const { training, tools, networking, intake } = content.lang[lang];
   return { training, tools, networking, intake };
 };
+
+/** The title of the privacy policy in a language, which also names its dialog. */
+export const privacyTitle = (lang: Lang): string => content.lang[lang].privacy.data.title;
