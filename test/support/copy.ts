@@ -1,4 +1,4 @@
-import type { Lang, ServiceData, UiStrings } from '../../content-model/index.ts';
+import type { Lang, PartnerData, ServiceData, UiStrings } from '../../content-model/index.ts';
 import { realContent } from './real-content.ts';
 
 export { format } from '../../src/lib/format.ts';
@@ -29,6 +29,13 @@ export function secondaryActionOf(lang: Lang, slug: string): string {
   const action = service(lang, slug).secondaryAction;
   if (!action) throw new Error(`the ${lang} service ${slug} has no second action`);
   return action.text;
+}
+
+/** A partner's profile (`content/partners/<id>.yaml`). */
+export function partner(id: string): PartnerData {
+  const found = content.partners.find((p) => p.id === id);
+  if (!found) throw new Error(`no partner ${id}`);
+  return found.data;
 }
 
 /** The information dialogs of a language (`content/dialogs/<name>.<lang>.yaml`). */
