@@ -8,8 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../build/headers.ts';
 import { pageRoutes, redirectTargets } from '../support/spec-routes.ts';
-import { ui } from '../support/copy.ts';
-import { escapeHtml } from '../../src/lib/escape.ts';
+import { asHtml, ui } from '../support/copy.ts';
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(nginxPath);
@@ -190,7 +189,7 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
       const answer = await send(port, p);
       expect(answer.status, p).toBe(404);
       expect(answer.body, p).toContain(`<html lang="${lang}"`);
-      if (heading) expect(answer.body, p).toContain(`>${escapeHtml(heading)}</h1>`);
+      if (heading) expect(answer.body, p).toContain(`>${asHtml(heading)}</h1>`);
     }
     const partner = await send(port, '/raspaarden/onbekend');
     const site = await send(port, '/bestaat-niet');

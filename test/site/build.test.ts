@@ -8,8 +8,7 @@ import { parse } from 'parse5';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { en, pageRoutes, redirectTargets } from '../support/spec-routes.ts';
-import { ui } from '../support/copy.ts';
-import { escapeHtml } from '../../src/lib/escape.ts';
+import { asHtml, ui } from '../support/copy.ts';
 
 const run = promisify(execFile);
 const siteDir = inject('siteDir');
@@ -73,9 +72,9 @@ describe('the built site', () => {
     const notFound = await read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     expect(notFound).toContain('href="/"');
-    expect(await read('en/404.html')).toContain(escapeHtml(ui.en.notFound.heading));
+    expect(await read('en/404.html')).toContain(asHtml(ui.en.notFound.heading));
     const partner = await read('raspaarden/404.html');
-    expect(partner).toContain(escapeHtml(ui.nl.experts.notFound));
+    expect(partner).toContain(asHtml(ui.nl.experts.notFound));
     expect(partner).toContain('href="/raspaarden"');
   });
 

@@ -1,4 +1,5 @@
 import type { Lang, PartnerData, ServiceData, UiStrings } from '../../content-model/index.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { realContent } from './real-content.ts';
 
 export { format } from '../../src/lib/format.ts';
@@ -46,3 +47,6 @@ export const dialogs = (lang: Lang) => {
 
 /** The title of the privacy policy in a language, which also names its dialog. */
 export const privacyTitle = (lang: Lang): string => content.lang[lang].privacy.data.title;
+
+/** A text as the pages' HTML holds it: escaped the way React escapes it (`'` as `&#x27;`, say). */
+export const asHtml = (text: string): string => renderToStaticMarkup(text);
