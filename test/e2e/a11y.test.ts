@@ -5,6 +5,7 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
 import { redirectTargets, en } from '../support/spec-routes.ts';
+import { secondaryActionOf, ui } from '../support/copy.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -89,7 +90,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
 
     const phone = await open('en', 375);
     await phone.page.goto(`${env.origin}/en/services`);
-    await phone.page.getByRole('button', { name: 'Menu' }).click();
+    await phone.page.getByRole('button', { name: ui.en.nav.menu }).click();
     await phone.page.locator('#mobile-menu-panel').waitFor();
     for (const v of await audit(phone.page)) found.push(`phone menu: ${v}`);
     await phone.close();
@@ -97,14 +98,14 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.1 A and AA)', () =
     const desktop = await open('nl');
     await desktop.page.goto(`${env.origin}/services/klaar-voor-ai`);
     await desktop.page.getByRole('main').getByRole('button').first().click();
-    await desktop.page.getByRole('dialog').getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
-    await desktop.page.getByText('Selecteer een datum en tijd voor de MT pitch').waitFor();
+    await desktop.page.getByRole('dialog').getByRole('button', { name: ui.nl.forms.mtSubmit }).click();
+    await desktop.page.getByText(ui.nl.messages.mtDateTime).waitFor();
     for (const v of await audit(desktop.page)) found.push(`MT pitch dialog with errors: ${v}`);
     await desktop.page.goto(`${env.origin}/services/dress-uur`);
-    await desktop.page.getByRole('button', { name: 'Bekijk alle trainingen' }).click();
+    await desktop.page.getByRole('button', { name: secondaryActionOf('nl', 'dress-uur') }).click();
     for (const v of await audit(desktop.page)) found.push(`training dialog: ${v}`);
     await desktop.page.goto(`${env.origin}/`);
-    await desktop.page.getByRole('button', { name: 'Services' }).click();
+    await desktop.page.getByRole('button', { name: ui.nl.nav.services }).click();
     for (const v of await audit(desktop.page)) found.push(`services menu: ${v}`);
     await desktop.close();
     expect(found).toEqual([]);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { openEverything, wakeIslands } from '../support/exercise.ts';
+import { ui } from '../support/copy.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -109,15 +110,16 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     });
     await page.getByRole('main').getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Organisatienaam').fill('Acme BV');
-    await dialog.getByLabel('Website').fill('https://www.acme.nl');
-    await dialog.getByLabel('Contactpersoon').fill('Anna de Boer');
-    await dialog.getByLabel('Rol of functie').fill('CEO');
-    await dialog.getByLabel('E-mailadres').fill('anna@acme.nl');
-    await dialog.getByLabel('Telefoonnummer').fill('+31 6 1234 5678');
+    const f = ui.nl.forms;
+    await dialog.getByLabel(f.organizationName).fill('Acme BV');
+    await dialog.getByLabel(f.website).fill('https://www.acme.nl');
+    await dialog.getByLabel(f.contactPerson).fill('Anna de Boer');
+    await dialog.getByLabel(f.role).fill('CEO');
+    await dialog.getByLabel(f.email).fill('anna@acme.nl');
+    await dialog.getByLabel(f.phone).fill('+31 6 1234 5678');
     await dialog.locator('.rdp-button_next').click();
     await dialog.locator('.rdp-day_button:not([disabled])').first().click();
-    await dialog.getByLabel('Tijdstip').selectOption('14:30');
+    await dialog.getByLabel(f.meetingTime).selectOption('14:30');
     const draft = page.waitForRequest((r) => r.url().startsWith('mailto:'));
     await dialog.locator('button[type="submit"]').click();
     await draft;

@@ -3,8 +3,20 @@ import type { Page, Request } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { parseMailto } from '../../src/lib/mailto.ts';
+import { dialogs, format, secondaryActionOf, service, site, ui } from '../support/copy.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
+
+// The words of the forms, as the content has them: a test finds a field or button by them.
+const { forms: f, messages: m } = ui.nl;
+const { forms: fEn, messages: mEn } = ui.en;
+
+/** The kind of service a booking is for, as the service's page gives it to its booking dialog. */
+const bookedService = (slug: string) => {
+  const cta = service('nl', slug).cta;
+  if (cta.type !== 'booking') throw new Error(`${slug} books no appointment`);
+  return cta.serviceType;
+};
 
 describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
   const env = siteInBrowser();
@@ -41,44 +53,44 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const { page, errors, close } = await visit('/');
     await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.locator('#contact form');
-    const submit = form.getByRole('button', { name: 'Verstuur bericht' });
+    const submit = form.getByRole('button', { name: f.contactSubmit });
     await page.locator('[data-island="ContactForm"][data-hydrated]').waitFor({ state: 'attached' });
     await submit.click();
-    await expect(toast(page).textContent()).resolves.toContain('Vul alle verplichte velden in');
-    await expect(toast(page).textContent()).resolves.toContain('Naam, email en bericht zijn verplicht.');
-    await expect(form.getByLabel('Naam').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(toast(page).textContent()).resolves.toContain(m.requiredTitle);
+    await expect(toast(page).textContent()).resolves.toContain(m.contactRequired);
+    await expect(form.getByLabel(f.name).getAttribute('aria-invalid')).resolves.toBe('true');
 
-    await form.getByLabel('Naam').fill('Anna de Boer');
-    await expect(form.getByLabel('Naam').getAttribute('aria-invalid')).resolves.toBeNull();
-    await form.getByLabel('E-mailadres').fill('anna@');
-    await form.getByLabel('Bericht').fill('Kunnen we sparren over onze groei?\nGraag deze week.');
+    await form.getByLabel(f.name).fill('Anna de Boer');
+    await expect(form.getByLabel(f.name).getAttribute('aria-invalid')).resolves.toBeNull();
+    await form.getByLabel(f.email).fill('anna@');
+    await form.getByLabel(f.message).fill('Kunnen we sparren over onze groei?\nGraag deze week.');
     await submit.click();
-    await expect(toast(page).textContent()).resolves.toContain('Ongeldig email adres');
-    await expect(form.getByLabel('Bericht').inputValue()).resolves.toContain('sparren');
+    await expect(toast(page).textContent()).resolves.toContain(m.invalidEmailTitle);
+    await expect(form.getByLabel(f.message).inputValue()).resolves.toContain('sparren');
 
-    await form.getByLabel('E-mailadres').fill('anna@example.nl');
-    await form.getByLabel('Bedrijf').fill('Acme & Zonen');
+    await form.getByLabel(f.email).fill('anna@example.nl');
+    await form.getByLabel(f.company).fill('Acme & Zonen');
     const draft = mailDraft(page);
     await submit.click();
     const mail = await draft;
-    expect(mail.to).toBe('hallo@paardensprong.example');
-    expect(mail.subject).toBe('Contactaanvraag van Anna de Boer');
-    expect(mail.body).toContain('Naam: Anna de Boer\nE-mailadres: anna@example.nl\nBedrijf: Acme & Zonen');
-    expect(mail.body).toContain('Bericht: Kunnen we sparren over onze groei?\nGraag deze week.');
-    await expect(toast(page).textContent()).resolves.toContain('Email wordt geopend');
-    await expect(form.getByLabel('Naam').inputValue()).resolves.toBe('');
+    expect(mail.to).toBe(site.email);
+    expect(mail.subject).toBe(format(f.contactSubject, { name: 'Anna de Boer' }));
+    expect(mail.body).toContain(`${f.name}: Anna de Boer\n${f.email}: anna@example.nl\n${f.company}: Acme & Zonen`);
+    expect(mail.body).toContain(`${f.message}: Kunnen we sparren over onze groei?\nGraag deze week.`);
+    await expect(toast(page).textContent()).resolves.toContain(m.mailOpeningTitle);
+    await expect(form.getByLabel(f.name).inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
     await close();
   });
 
   it('opens the contact dialog with the keyboard, traps focus, closes on Escape and returns focus', async () => {
     const { page, close } = await visit('/en/services', { lang: 'en', width: 375 });
-    const trigger = page.getByRole('button', { name: /get in touch|contact|talk/i }).last();
+    const trigger = page.getByRole('button', { name: ui.en.services.ctaButton }).last();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
-    await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe('Get in touch');
+    await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe(fEn.contactTitle);
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
     await page.keyboard.press('Escape');
@@ -86,21 +98,21 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
     await trigger.click();
-    await dialog.getByLabel('Name').fill('Sam Taylor');
-    await dialog.getByLabel('Email address').fill('sam@example.co.uk');
-    await dialog.getByLabel('Message').fill('Hello');
+    await dialog.getByLabel(fEn.name).fill('Sam Taylor');
+    await dialog.getByLabel(fEn.email).fill('sam@example.co.uk');
+    await dialog.getByLabel(fEn.message).fill('Hello');
     const draft = mailDraft(page);
-    await dialog.getByRole('button', { name: 'Send message' }).click();
-    expect((await draft).subject).toBe('Contact request from Sam Taylor');
+    await dialog.getByRole('button', { name: fEn.contactSubmit }).click();
+    expect((await draft).subject).toBe(format(fEn.contactSubject, { name: 'Sam Taylor' }));
     await dialog.waitFor({ state: 'hidden' });
-    await expect(toast(page).textContent()).resolves.toContain('Your email program is opening');
+    await expect(toast(page).textContent()).resolves.toContain(mEn.mailOpening);
     await close();
   });
 
   it('closes a dialog with a click on the overlay', async () => {
     const { page, close } = await visit('/services/werkpaard');
     await page
-      .getByRole('button', { name: /Werkpaard/ })
+      .getByRole('button', { name: service('nl', 'werkpaard').cta.text })
       .first()
       .click();
     const dialog = page.getByRole('dialog');
@@ -122,25 +134,27 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         dialog.locator(`.rdp-day[data-day="${yesterday.toLocaleDateString('en-CA')}"] button`).isDisabled(),
       ).resolves.toBe(true);
     }
-    await dialog.getByLabel('Naam').fill('Anna de Boer');
-    await dialog.getByLabel('Telefoonnummer').fill('12345');
-    await dialog.getByLabel('E-mailadres').fill('anna@example.nl');
-    await dialog.getByLabel('Voorkeurstijd').selectOption('10:30');
-    await dialog.getByRole('button', { name: 'Vraag afspraak aan' }).click();
-    await expect(toast(page).textContent()).resolves.toContain('Naam, telefoon, email, datum en tijd zijn verplicht.');
+    await dialog.getByLabel(f.name).fill('Anna de Boer');
+    await dialog.getByLabel(f.phone).fill('12345');
+    await dialog.getByLabel(f.email).fill('anna@example.nl');
+    await dialog.getByLabel(f.preferredTime).selectOption('10:30');
+    await dialog.getByRole('button', { name: f.bookingSubmit }).click();
+    await expect(toast(page).textContent()).resolves.toContain(m.bookingRequired);
     await pickDay(page);
-    await dialog.getByRole('button', { name: 'Vraag afspraak aan' }).click();
-    await expect(toast(page).textContent()).resolves.toContain('Ongeldig telefoonnummer');
-    await expect(dialog.getByLabel('Naam').inputValue()).resolves.toBe('Anna de Boer');
-    await dialog.getByLabel('Telefoonnummer').fill('06 12 34 56 78');
+    await dialog.getByRole('button', { name: f.bookingSubmit }).click();
+    await expect(toast(page).textContent()).resolves.toContain(m.invalidPhoneTitle);
+    await expect(dialog.getByLabel(f.name).inputValue()).resolves.toBe('Anna de Boer');
+    await dialog.getByLabel(f.phone).fill('06 12 34 56 78');
     const draft = mailDraft(page);
-    await dialog.getByRole('button', { name: 'Vraag afspraak aan' }).click();
+    await dialog.getByRole('button', { name: f.bookingSubmit }).click();
     const mail = await draft;
-    expect(mail.subject).toMatch(/^Afspraakverzoek Strategie- en positioneringsadvies: Anna de Boer$/);
-    expect(mail.body).toContain('Dienst: Strategie- en positioneringsadvies');
-    expect(mail.body).toContain('Telefoonnummer: 06 12 34 56 78');
-    expect(mail.body).toMatch(/Datum: \w+dag \d+ \w+ \d{4}/);
-    expect(mail.body).toContain('Voorkeurstijd: 10:30');
+    const serviceType = bookedService('de-kuhr');
+    expect(mail.subject).toBe(format(f.bookingSubject, { service: serviceType, name: 'Anna de Boer' }));
+    expect(mail.body).toContain(`${f.mailService}: ${serviceType}`);
+    expect(mail.body).toContain(`${f.phone}: 06 12 34 56 78`);
+    const date = mail.body.split('\n').find((line) => line.startsWith(`${f.date}: `));
+    expect(date?.slice(f.date.length + 2)).toMatch(/^\w+dag \d+ \w+ \d{4}$/);
+    expect(mail.body).toContain(`${f.preferredTime}: 10:30`);
     await dialog.waitFor({ state: 'hidden' });
     await close();
   });
@@ -150,22 +164,22 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await page.getByRole('main').getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.evaluate((d) => getComputedStyle(d).maxWidth)).resolves.toBe('600px');
-    await dialog.getByLabel('Contact person').fill('Sam');
-    await dialog.getByLabel('Phone number').fill('0612345678');
-    await dialog.getByLabel('Email address').fill('sam@example.com');
-    await dialog.getByLabel('Number of participants').fill('5');
-    await dialog.getByLabel('Workshop location').fill('Utrecht');
-    await dialog.getByLabel('Preferred time').selectOption('09:00');
+    await dialog.getByLabel(fEn.contactName).fill('Sam');
+    await dialog.getByLabel(fEn.phone).fill('0612345678');
+    await dialog.getByLabel(fEn.email).fill('sam@example.com');
+    await dialog.getByLabel(fEn.participants).fill('5');
+    await dialog.getByLabel(fEn.location).fill('Utrecht');
+    await dialog.getByLabel(fEn.preferredTime).selectOption('09:00');
     await pickDay(page);
-    await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(toast(page).textContent()).resolves.toContain('At least 6 participants required');
-    await dialog.getByLabel('Number of participants').fill('12');
+    await dialog.getByRole('button', { name: fEn.workshopSubmit }).click();
+    await expect(toast(page).textContent()).resolves.toContain(mEn.participantsTitle);
+    await dialog.getByLabel(fEn.participants).fill('12');
     const draft = mailDraft(page);
-    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByRole('button', { name: fEn.workshopSubmit }).click();
     const mail = await draft;
-    expect(mail.subject).toBe('Workshop request IKIGAI Journey: Sam');
-    expect(mail.body).toContain('Number of participants: 12');
-    await expect(toast(page).textContent()).resolves.toContain('Sending your workshop request');
+    expect(mail.subject).toBe(format(fEn.workshopSubject, { organisation: 'Sam' }));
+    expect(mail.body).toContain(`${fEn.participants}: 12`);
+    await expect(toast(page).textContent()).resolves.toContain(mEn.workshopOpeningTitle);
     await close();
   });
 
@@ -173,23 +187,23 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const { page, close } = await visit('/services/de-wedstrijd');
     await page
       .getByRole('main')
-      .getByRole('button', { name: /Stuur je business case/ })
+      .getByRole('button', { name: secondaryActionOf('nl', 'de-wedstrijd') })
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Naam').fill('Anna');
-    await dialog.getByLabel('E-mailadres').fill('anna@example.nl');
-    await dialog.getByLabel(/Omschrijving/).fill('Een platform voor lokale energie.');
+    await dialog.getByLabel(f.name).fill('Anna');
+    await dialog.getByLabel(f.email).fill('anna@example.nl');
+    await dialog.getByLabel(f.description).fill('Een platform voor lokale energie.');
     const draft = mailDraft(page);
-    await dialog.getByRole('button', { name: 'Verstuur business case' }).click();
-    expect((await draft).body).toContain('Omschrijving van je idee of bedrijf: Een platform voor lokale energie.');
-    await expect(toast(page).textContent()).resolves.toContain('Je business case staat klaar');
+    await dialog.getByRole('button', { name: f.businessCaseSubmit }).click();
+    expect((await draft).body).toContain(`${f.description}: Een platform voor lokale energie.`);
+    await expect(toast(page).textContent()).resolves.toContain(m.businessCaseSentTitle);
     await page
       .getByRole('main')
-      .getByRole('button', { name: /Stuur je business case/ })
+      .getByRole('button', { name: secondaryActionOf('nl', 'de-wedstrijd') })
       .first()
       .click();
-    await expect(page.getByRole('dialog').getByLabel('Naam').inputValue()).resolves.toBe('');
+    await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('');
     await close();
   });
 
@@ -197,14 +211,14 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const fill = async (page: Page) => {
       await page.getByRole('main').getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Organisatienaam').fill('  Acme BV ');
-      await dialog.getByLabel('Website').fill('https://www.acme.nl');
-      await dialog.getByLabel('Contactpersoon').fill('Anna de Boer');
-      await dialog.getByLabel('Rol of functie').fill('CEO');
-      await dialog.getByLabel('E-mailadres').fill('anna@acme.nl');
-      await dialog.getByLabel('Telefoonnummer').fill('+31 6 1234 5678');
+      await dialog.getByLabel(f.organizationName).fill('  Acme BV ');
+      await dialog.getByLabel(f.website).fill('https://www.acme.nl');
+      await dialog.getByLabel(f.contactPerson).fill('Anna de Boer');
+      await dialog.getByLabel(f.role).fill('CEO');
+      await dialog.getByLabel(f.email).fill('anna@acme.nl');
+      await dialog.getByLabel(f.phone).fill('+31 6 1234 5678');
       await pickDay(page);
-      await dialog.getByLabel('Tijdstip').selectOption('14:30');
+      await dialog.getByLabel(f.meetingTime).selectOption('14:30');
       return dialog;
     };
 
@@ -213,21 +227,21 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       await page.getByRole('main').getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.evaluate((d) => getComputedStyle(d).maxWidth)).resolves.toBe('600px');
-      await expect(dialog.getByLabel('Website').getAttribute('type')).resolves.toBe('url');
-      await expect(dialog.getByLabel('E-mailadres').getAttribute('type')).resolves.toBe('email');
-      await expect(dialog.getByLabel('Telefoonnummer').getAttribute('type')).resolves.toBe('tel');
-      const slots = await dialog.getByLabel('Tijdstip').locator('option:not([value=""])').allTextContents();
+      await expect(dialog.getByLabel(f.website).getAttribute('type')).resolves.toBe('url');
+      await expect(dialog.getByLabel(f.email).getAttribute('type')).resolves.toBe('email');
+      await expect(dialog.getByLabel(f.phone).getAttribute('type')).resolves.toBe('tel');
+      const slots = await dialog.getByLabel(f.meetingTime).locator('option:not([value=""])').allTextContents();
       expect(slots[0]).toBe('09:00');
       expect(slots.at(-1)).toBe('17:00');
       expect(slots).toHaveLength(17);
-      await dialog.getByLabel('Organisatienaam').fill('A');
-      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
-      const error = dialog.getByText('Organisatienaam moet minimaal 2 karakters bevatten');
+      await dialog.getByLabel(f.organizationName).fill('A');
+      await dialog.getByRole('button', { name: f.mtSubmit }).click();
+      const error = dialog.getByText(m.mtOrganizationMin);
       await error.waitFor();
       await expect(error.evaluate((e) => getComputedStyle(e).color)).resolves.toBe('rgb(180, 35, 24)');
-      await dialog.getByText('Selecteer een datum en tijd voor de MT pitch').waitFor();
-      await dialog.getByText('Voer een geldige website URL in (bijv. https://www.bedrijf.nl)').waitFor();
-      await dialog.getByLabel('Organisatienaam').fill('Acme');
+      await dialog.getByText(m.mtDateTime).waitFor();
+      await dialog.getByText(m.mtWebsite).waitFor();
+      await dialog.getByLabel(f.organizationName).fill('Acme');
       await error.waitFor({ state: 'detached' });
       // Weekends are disabled.
       const weekend = dialog.locator('.rdp-day:not(.rdp-outside) button').filter({ hasText: /^\d+$/ });
@@ -251,9 +265,9 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         await route.fulfill({ status: 200, body: 'OK' });
       });
       const dialog = await fill(page);
-      await dialog.getByLabel('Aanvullende informatie').fill('Graag met het hele MT.');
+      await dialog.getByLabel(f.additionalInfo).fill('Graag met het hele MT.');
       const draft = mailDraft(page);
-      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
+      await dialog.getByRole('button', { name: f.mtSubmit }).click();
       const mail = await draft;
       expect(sent).toMatchObject({
         lib_version: expect.any(String),
@@ -262,7 +276,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         template_id: 'template_mt_pitch',
       });
       const params = sent!.template_params as Record<string, string>;
-      expect(params.to_email).toBe('hallo@paardensprong.example');
+      expect(params.to_email).toBe(site.email);
       expect(params.subject).toBe('URGENT: MT Pitch Aanvraag - Acme BV');
       expect(params.organization_name).toBe('Acme BV');
       expect(params.website).toBe('https://www.acme.nl');
@@ -278,10 +292,10 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(mail.body).toContain('Contactpersoon: Anna de Boer (CEO)');
       expect(mail.body).toContain('Programma: 30 minuten actieve AI-readiness pitch');
       expect(mail.body).toContain(`Gewenste datum: ${params.meeting_date}`);
-      await expect(toast(page).textContent()).resolves.toContain('Urgent MT Pitch aanvraag verzonden');
+      await expect(toast(page).textContent()).resolves.toContain(m.mtSentTitle);
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('main').getByRole('button').first().click();
-      await expect(page.getByRole('dialog').getByLabel('Organisatienaam').inputValue()).resolves.toBe('');
+      await expect(page.getByRole('dialog').getByLabel(f.organizationName).inputValue()).resolves.toBe('');
       await close();
     });
 
@@ -293,7 +307,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
         await route.fulfill({ status: 200, body: 'OK' });
       });
       const dialog = await fill(page);
-      await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
+      await dialog.getByRole('button', { name: f.mtSubmit }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(params.additional_info).toBe('Geen aanvullende informatie opgegeven');
       await close();
@@ -327,18 +341,18 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(mail.body).not.toMatch(/\b(interactive|provided|additional|the|and)\b/i);
       // What the visitor reads stays in the page's language.
       const said = await toast(page).textContent();
-      expect(said).toContain('Urgent MT pitch request sent');
-      expect(said).toContain('Please check your email program!');
+      expect(said).toContain(mEn.mtSentTitle);
+      expect(said).toContain(mEn.mtMailOpening);
       expect(said).not.toMatch(/\b(aanvraag|wordt|geopend)\b/i);
       await close();
     });
 
-    const failures: [string, { status?: number; abort?: boolean; human: boolean }, RegExp][] = [
-      ['an automated browser (451)', { human: false }, /automatisch aangestuurde browser/],
-      ['a block (403)', { status: 403, human: true }, /geblokkeerd/],
-      ['too many requests (429)', { status: 429, human: true }, /te veel aanvragen/],
-      ['a network failure', { abort: true, human: true }, /niet bereiken/],
-      ['a rejected configuration (400)', { status: 400, human: true }, /niet goed ingesteld/],
+    const failures: [string, { status?: number; abort?: boolean; human: boolean }, string][] = [
+      ['an automated browser (451)', { human: false }, m.sendHeadless],
+      ['a block (403)', { status: 403, human: true }, m.sendBlocked],
+      ['too many requests (429)', { status: 429, human: true }, m.sendRateLimited],
+      ['a network failure', { abort: true, human: true }, m.sendNetwork],
+      ['a rejected configuration (400)', { status: 400, human: true }, m.sendMisconfigured],
     ];
     for (const [name, answer, message] of failures) {
       it(`explains ${name}, offers the e-mail address and keeps what was typed`, async () => {
@@ -354,19 +368,19 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
           if (m.type() === 'error') logged.push(m.text());
         });
         const dialog = await fill(page);
-        await dialog.getByRole('button', { name: 'Vraag de MT-pitch aan' }).click();
+        await dialog.getByRole('button', { name: f.mtSubmit }).click();
         const text = await toast(page).textContent();
-        expect(text).toMatch(message);
+        expect(text).toContain(format(message, { email: site.email }));
         // The log says what the service answered, for whoever looks into it.
         if (answer.status)
           expect(logged.join('\n')).toContain(`MT pitch request failed (status ${answer.status}: Refused)`);
         else if (answer.abort) expect(logged.join('\n')).toContain('MT pitch request failed (Failed to fetch)');
         else
           expect(logged.join('\n')).toContain('MT pitch request failed (status 451: Unavailable For Headless Browser)');
-        expect(text).toContain('hallo@paardensprong.example');
+        expect(text).toContain(site.email);
         expect(requests).toBe(answer.human ? 1 : 0);
-        await expect(dialog.getByLabel('Organisatienaam').inputValue()).resolves.toBe('  Acme BV ');
-        await expect(dialog.getByLabel('Tijdstip').inputValue()).resolves.toBe('14:30');
+        await expect(dialog.getByLabel(f.organizationName).inputValue()).resolves.toBe('  Acme BV ');
+        await expect(dialog.getByLabel(f.meetingTime).inputValue()).resolves.toBe('14:30');
         await close();
       });
     }
@@ -376,20 +390,20 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const { page, close } = await visit('/services/spring-dan');
     await page
       .getByRole('main')
-      .getByRole('button', { name: /intake/i })
+      .getByRole('button', { name: secondaryActionOf('nl', 'spring-dan') })
       .first()
       .click();
-    const link = page.getByRole('dialog').getByRole('link', { name: /intake/i });
+    const link = page.getByRole('dialog').getByRole('link', { name: dialogs('nl').intake.button });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('href')).resolves.toBe('https://forms.paardensprong.example/spring-dan-intake');
+    await expect(link.getAttribute('href')).resolves.toBe(site.intakeFormUrl);
     await close();
   });
 
   it('lists the nine training programmes in a native dialog that needs no script', async () => {
     const { page, close } = await visit('/services/dress-uur');
-    const trigger = page.getByRole('main').getByRole('button', { name: 'Bekijk alle trainingen' });
+    const trigger = page.getByRole('main').getByRole('button', { name: secondaryActionOf('nl', 'dress-uur') });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: /Dress-uur/ });
+    const dialog = page.getByRole('dialog', { name: dialogs('nl').training.title });
     await dialog.waitFor({ state: 'visible' });
     await expect(dialog.locator('.dialog-list__item').count()).resolves.toBe(9);
     await expect(dialog.evaluate((d) => getComputedStyle(d).maxWidth)).resolves.toBe('800px');
@@ -401,11 +415,17 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('lists eight networking stakeholders and the tools and templates', async () => {
     const { page, close } = await visit('/services/in-de-piste');
-    await page.getByRole('main').getByRole('button', { name: 'Bekijk wie je kunt ontmoeten' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: secondaryActionOf('nl', 'in-de-piste') })
+      .click();
     await expect(page.locator('dialog[open] .dialog-list__item').count()).resolves.toBe(8);
     await close();
     const tools = await visit('/services/playbook');
-    await tools.page.getByRole('main').getByRole('button', { name: 'Bekijk de tools en templates' }).click();
+    await tools.page
+      .getByRole('main')
+      .getByRole('button', { name: secondaryActionOf('nl', 'playbook') })
+      .click();
     await expect(tools.page.locator('dialog[open] .dialog-list__item').count()).resolves.toBe(10);
     await tools.close();
   });
@@ -414,12 +434,12 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const { page, close } = await visit('/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie');
     await page.locator('[data-island="AssessmentDialog"] button[command="show-modal"]').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Naam').fill('Anna');
-    await dialog.getByLabel('E-mailadres').fill('anna@acme.nl');
-    await dialog.getByLabel('Organisatie').fill('Acme BV');
+    await dialog.getByLabel(f.name).fill('Anna');
+    await dialog.getByLabel(f.email).fill('anna@acme.nl');
+    await dialog.getByLabel(f.companyName).fill('Acme BV');
     const draft = mailDraft(page);
-    await dialog.getByRole('button', { name: 'Vraag assessment aan' }).click();
-    expect((await draft).subject).toBe('AI-assessment: Acme BV');
+    await dialog.getByRole('button', { name: f.assessmentSubmit }).click();
+    expect((await draft).subject).toBe(format(f.assessmentSubject, { organisation: 'Acme BV' }));
     await close();
   });
 

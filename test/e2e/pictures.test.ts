@@ -10,6 +10,7 @@ import { buildSite } from '../../build/build-site.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../support/picture-site.ts';
 import { abstractPicture } from '../support/pictures.ts';
+import { ui } from '../support/copy.ts';
 
 const article = '/artikelen/ogsm-model-als-groeibooster-voor-startups';
 const phone: BrowserContextOptions = {
@@ -102,7 +103,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
         await page.route(/\/(assets\/)?images\//, (route) => route.abort());
         await page.goto(env.origin + path);
         const box = page.locator('.article__cover');
-        const text = box.getByText(lang === 'nl' ? 'Afbeelding niet beschikbaar' : 'Image not available');
+        const text = box.getByText(ui[lang].errors.imageUnavailable);
         await text.waitFor();
         await expect(isOnTop(text)).resolves.toBe(true);
         await expect(box.getAttribute('data-state')).resolves.toBe('unavailable');
@@ -260,7 +261,8 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
     await withPage(browser, { ...desktop, lang: 'en' }, async (page) => {
       await page.route(/\/(assets\/)?images\//, (route) => route.abort());
       await page.goto(`${served.origin}/en/raspaarden/${photographedPartner.id}`);
-      await page.locator('.profile-hero .picture').getByText('Image not available').waitFor();
+      // The site is built from a copy of the real content, with its interface strings.
+      await page.locator('.profile-hero .picture').getByText(ui.en.errors.imageUnavailable).waitFor();
     });
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { privacyTitle, service, ui } from '../support/copy.ts';
 
 describe.skipIf(!hasBrowser)('the site in a browser', () => {
   const env = siteInBrowser();
+  const werkpaard = service('nl', 'werkpaard').title;
 
   const open = async (options: { locale?: string; width?: number; storedLanguage?: string } = {}) => {
     const context = await env.newContext({
@@ -19,13 +21,13 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     const page = await open();
     const ok = await page.goto(`${env.origin}/services/werkpaard`);
     expect(ok?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Werkpaard');
+    await expect(page.locator('h1').textContent()).resolves.toBe(werkpaard);
 
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
     const missing = await page.goto(`${env.origin}/bestaat-niet`);
     expect(missing?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/niet gevonden/i);
+    await expect(page.locator('h1').textContent()).resolves.toBe(ui.nl.notFound.heading);
     await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
     expect(logged.some((l) => l.includes('/bestaat-niet'))).toBe(true);
   });
@@ -34,7 +36,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     const page = await open();
     const response = await page.goto(`${env.origin}/raspaarden/onbekend`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Profiel niet gevonden');
+    await expect(page.locator('h1').textContent()).resolves.toBe(ui.nl.experts.notFound);
     await page.locator('main a[href="/raspaarden"]').click();
     await page.waitForURL(`${env.origin}/raspaarden`);
   });
@@ -59,10 +61,10 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     await page.goto(`${env.origin}/services/werkpaard`, { waitUntil: 'networkidle' });
     expect(scripts).toHaveLength(1);
     // The phone menu needs no script at all.
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.locator('#mobile-menu-panel').getByRole('link', { name: 'Raspaarden' }).first().waitFor();
+    await page.getByRole('button', { name: ui.nl.nav.menu, exact: true }).click();
+    await page.locator('#mobile-menu-panel').getByRole('link', { name: ui.nl.nav.experts }).first().waitFor();
     expect(scripts).toHaveLength(1);
-    await page.locator('#mobile-menu-panel').getByRole('link', { name: 'Raspaarden' }).first().click();
+    await page.locator('#mobile-menu-panel').getByRole('link', { name: ui.nl.nav.experts }).first().click();
     await page.waitForURL(`${env.origin}/raspaarden`);
   });
 
@@ -106,10 +108,10 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     });
     const page = await context.newPage();
     await page.goto(`${env.origin}/`);
-    await page.getByRole('button', { name: 'Services' }).click();
-    await page.locator('#menu-services').getByRole('link', { name: 'Werkpaard' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: ui.nl.nav.services }).click();
+    await page.locator('#menu-services').getByRole('link', { name: werkpaard }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Privacybeleid' }).click();
-    await page.getByRole('dialog', { name: /privacy/i }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: ui.nl.footer.privacy }).click();
+    await page.getByRole('dialog', { name: privacyTitle('nl') }).waitFor({ state: 'visible' });
   });
 });

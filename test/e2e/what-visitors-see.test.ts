@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '../support/what-people-see.ts';
+import { secondaryActionOf, service, ui } from '../support/copy.ts';
 
 /**
  * What a person sees and can reach, not only what the DOM holds: a header that fits, a menu whose
@@ -12,6 +13,8 @@ import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '.
  */
 describe.skipIf(!hasBrowser)('what visitors see', () => {
   const env = siteInBrowser();
+  // Menus, buttons and headings are found by the words the content gives them.
+  const werkpaard = service('nl', 'werkpaard');
 
   const withContext = async <T>(
     options: Parameters<typeof env.browser.newContext>[0],
@@ -80,7 +83,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       await withContext({ viewport: { width, height: 740 }, hasTouch: true }, async (context) => {
         const page = await context.newPage();
         await page.goto(`${env.origin}/`);
-        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        const toggle = page.getByRole('button', { name: ui.nl.nav.menu, exact: true });
         await toggle.tap();
         const panel = page.locator('#mobile-menu-panel');
         const links = panel.getByRole('link');
@@ -91,7 +94,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
         }
         expect(unreachable).toEqual([]);
         // The button now closes the menu, and says so to a screen reader too.
-        const close = page.getByRole('button', { name: 'Menu sluiten' });
+        const close = page.getByRole('button', { name: ui.nl.nav.closeMenu });
         expect(await isOnTop(close)).toBe(true);
         await close.tap();
         await expect(panel.isVisible()).resolves.toBe(false);
@@ -107,12 +110,12 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       const panel = page.locator('#mobile-menu-panel');
-      await panel.getByRole('link', { name: 'Over ons' }).waitFor();
+      await panel.getByRole('link', { name: ui.nl.nav.about }).waitFor();
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
       await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await toggle.click();
-      await panel.getByRole('link', { name: 'Over ons' }).click();
+      await panel.getByRole('link', { name: ui.nl.nav.about }).click();
       await page.waitForURL(`${env.origin}/#over`);
       await panel.waitFor({ state: 'hidden' });
       expect(await onTopAfterScrolling(page.locator('#over h2').first())).toBe(true);
@@ -123,10 +126,10 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     await withContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/en/services`);
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: ui.en.nav.menu, exact: true }).click();
       expect(
         await onTopAfterScrolling(
-          page.locator('#mobile-menu-panel').getByRole('link', { name: 'Expert partners' }).first(),
+          page.locator('#mobile-menu-panel').getByRole('link', { name: ui.en.nav.experts }).first(),
         ),
       ).toBe(true);
     });
@@ -136,7 +139,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/services/werkpaard`);
-      const trigger = page.locator('.nav__trigger', { hasText: 'Services' });
+      const trigger = page.locator('.nav__trigger', { hasText: ui.nl.nav.services });
       const panel = page.locator('#menu-services');
       const open = () => panel.evaluate((p) => p.matches(':popover-open'));
       const started = Date.now();
@@ -145,29 +148,34 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       if (Date.now() - started < 150) expect(await open()).toBe(false);
       await expect.poll(open, { timeout: 2000 }).toBe(true);
       expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-      expect(await onTopAfterScrolling(panel.getByRole('link', { name: 'Werkpaard' }))).toBe(true);
+      expect(await onTopAfterScrolling(panel.getByRole('link', { name: werkpaard.title }))).toBe(true);
       await page.mouse.move(640, 700);
       const left = Date.now();
       if (Date.now() - left < 100) expect(await open()).toBe(true);
       await expect.poll(open, { timeout: 2000 }).toBe(false);
       expect(Date.now() - left).toBeGreaterThanOrEqual(150);
       // A click still opens and closes a menu, as it does for touch and keyboard.
-      await page.locator('.nav__trigger', { hasText: 'Artikelen' }).click();
+      await page.locator('.nav__trigger', { hasText: ui.nl.nav.articles }).click();
       await expect.poll(() => page.locator('#menu-articles').evaluate((p) => p.matches(':popover-open'))).toBe(true);
     });
   });
 
   /** A page for each kind of dialog, and the button that opens it. */
-  const dialogs: { name: string; path: string; button: RegExp; form: boolean }[] = [
-    { name: 'contact', path: '/services/werkpaard', button: /Bespreek je Werkpaard/, form: true },
+  const dialogs: { name: string; path: string; button: string | RegExp; form: boolean }[] = [
+    { name: 'contact', path: '/services/werkpaard', button: werkpaard.cta.text, form: true },
     { name: 'booking', path: '/services/los-gaan', button: /.+/, form: true },
     { name: 'workshop', path: '/services/ikigai-journey', button: /.+/, form: true },
     { name: 'MT pitch', path: '/services/klaar-voor-ai', button: /.+/, form: true },
-    { name: 'intake', path: '/services/spring-dan', button: /intake|aanmelden|spring/i, form: false },
-    { name: 'business case', path: '/services/de-wedstrijd', button: /business ?case/i, form: true },
-    { name: 'trainings', path: '/services/dress-uur', button: /training|programma/i, form: false },
-    { name: 'networking', path: '/services/in-de-piste', button: /netwerk|stakeholder/i, form: false },
-    { name: 'tools', path: '/services/playbook', button: /tools|templates/i, form: false },
+    { name: 'intake', path: '/services/spring-dan', button: secondaryActionOf('nl', 'spring-dan'), form: false },
+    {
+      name: 'business case',
+      path: '/services/de-wedstrijd',
+      button: secondaryActionOf('nl', 'de-wedstrijd'),
+      form: true,
+    },
+    { name: 'trainings', path: '/services/dress-uur', button: secondaryActionOf('nl', 'dress-uur'), form: false },
+    { name: 'networking', path: '/services/in-de-piste', button: secondaryActionOf('nl', 'in-de-piste'), form: false },
+    { name: 'tools', path: '/services/playbook', button: secondaryActionOf('nl', 'playbook'), form: false },
     {
       name: 'AI assessment',
       path: '/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie',
@@ -175,7 +183,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       form: true,
     },
   ];
-  const triggerOf = (page: Page, button: RegExp) =>
+  const triggerOf = (page: Page, button: string | RegExp) =>
     page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
 
   for (const width of [375, 1280]) {
@@ -221,7 +229,8 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           await slowDown(page);
           await page.goto(`${env.origin}/services/werkpaard`);
           const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
-          expect(await isOnTop(page.locator('#mobile-menu-panel').getByRole('link', { name: 'Home' }))).toBe(true);
+          const home = page.locator('#mobile-menu-panel').getByRole('link', { name: ui.nl.nav.home });
+          expect(await isOnTop(home)).toBe(true);
           return waited;
         }),
       );
@@ -262,18 +271,18 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           await route.continue();
         });
         await page.goto(`${env.origin}/services/werkpaard`);
-        await triggerOf(page, /Bespreek je Werkpaard/).tap();
+        await triggerOf(page, werkpaard.cta.text).tap();
         const dialog = page.locator('dialog[open]');
-        await dialog.getByLabel('Naam').tap();
+        await dialog.getByLabel(ui.nl.forms.name).tap();
         await page.keyboard.type('Anna de Boer');
-        await dialog.getByLabel('Bericht').tap();
+        await dialog.getByLabel(ui.nl.forms.message).tap();
         await page.keyboard.type('Kunnen we sparren?');
         expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
         release();
         await page.locator('[data-island="ContactDialog"][data-hydrated]').first().waitFor({ state: 'attached' });
-        await dialog.getByLabel('Naam').press('End');
+        await dialog.getByLabel(ui.nl.forms.name).press('End');
         await page.keyboard.type(' jr.');
-        await dialog.getByRole('button', { name: 'Verstuur bericht' }).tap();
+        await dialog.getByRole('button', { name: ui.nl.forms.contactSubmit }).tap();
         // Only the field left empty is wrong: the form's state holds what was typed before it woke up.
         await expect
           .poll(() =>
@@ -282,8 +291,8 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
               .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name)),
           )
           .toEqual(['email']);
-        await expect(dialog.getByLabel('Naam').inputValue()).resolves.toBe('Anna de Boer jr.');
-        await expect(dialog.getByLabel('Bericht').inputValue()).resolves.toBe('Kunnen we sparren?');
+        await expect(dialog.getByLabel(ui.nl.forms.name).inputValue()).resolves.toBe('Anna de Boer jr.');
+        await expect(dialog.getByLabel(ui.nl.forms.message).inputValue()).resolves.toBe('Kunnen we sparren?');
       });
     });
   });
@@ -332,22 +341,22 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       await page.goto(`${env.origin}/services`);
       await page.goto(`${env.origin}/services/werkpaard/?from=mail#faq`);
       await page.waitForURL(`${env.origin}/services/werkpaard?from=mail#faq`);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Werkpaard');
+      await expect(page.locator('h1').textContent()).resolves.toBe(werkpaard.title);
       // The page without the slash replaced the one with it: Back returns to where the visitor was.
       await page.goBack();
       expect(page.url()).toBe(`${env.origin}/services`);
       // Runs of slashes become one, so the way on never leads to another site.
       await page.goto(`${env.origin}/.//evil.example/`);
       await page.waitForURL(`${env.origin}/evil.example`);
-      await expect(page.locator('h1').textContent()).resolves.toMatch(/niet gevonden/i);
+      await expect(page.locator('h1').textContent()).resolves.toBe(ui.nl.notFound.heading);
     });
   });
 
-  const notFound: [string, string, 'nl' | 'en', RegExp, string][] = [
-    ['an unknown page', '/bestaat-niet', 'nl', /niet gevonden/i, '/'],
-    ['an unknown English page', '/en/does-not-exist', 'en', /not found/i, '/en'],
-    ['an unknown partner', '/raspaarden/onbekend', 'nl', /^Profiel niet gevonden$/, '/raspaarden'],
-    ['an unknown partner in English', '/en/raspaarden/unknown', 'en', /profile not found/i, '/en/raspaarden'],
+  const notFound: [string, string, 'nl' | 'en', string, string][] = [
+    ['an unknown page', '/bestaat-niet', 'nl', ui.nl.notFound.heading, '/'],
+    ['an unknown English page', '/en/does-not-exist', 'en', ui.en.notFound.heading, '/en'],
+    ['an unknown partner', '/raspaarden/onbekend', 'nl', ui.nl.experts.notFound, '/raspaarden'],
+    ['an unknown partner in English', '/en/raspaarden/unknown', 'en', ui.en.experts.notFound, '/en/raspaarden'],
   ];
   for (const [what, path, lang, heading, back] of notFound) {
     it(`answers ${what} with its own not-found page on a host that serves only the root 404.html`, async () => {
@@ -357,7 +366,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
           const page = await context.newPage();
           const response = await page.goto(env.origin + path);
           expect(response?.status()).toBe(404);
-          await expect(page.locator('h1').textContent()).resolves.toMatch(heading);
+          await expect(page.locator('h1').textContent()).resolves.toBe(heading);
           await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
           expect(page.url()).toBe(env.origin + path);
           expect(await isOnTop(page.locator(`main a[href="${back}"]`))).toBe(true);

@@ -8,6 +8,7 @@ import { parse } from 'parse5';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { en, pageRoutes, redirectTargets } from '../support/spec-routes.ts';
+import { asHtml, ui } from '../support/copy.ts';
 
 const run = promisify(execFile);
 const siteDir = inject('siteDir');
@@ -71,9 +72,9 @@ describe('the built site', () => {
     const notFound = await read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     expect(notFound).toContain('href="/"');
-    expect(await read('en/404.html')).toContain('Oops! Page not found');
+    expect(await read('en/404.html')).toContain(asHtml(ui.en.notFound.heading));
     const partner = await read('raspaarden/404.html');
-    expect(partner).toContain('Profiel niet gevonden');
+    expect(partner).toContain(asHtml(ui.nl.experts.notFound));
     expect(partner).toContain('href="/raspaarden"');
   });
 

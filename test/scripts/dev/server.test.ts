@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevSite, type DevSite } from '../../support/dev-site.ts';
 import { pagePaths } from '../../../scripts/link-check.ts';
+import { asHtml, ui } from '../../support/copy.ts';
 
 const article = 'articles/ai-tools-voor-het-mkb.md';
 const articleUrl = '/artikelen/ai-tools-voor-het-mkb';
@@ -40,7 +41,7 @@ describe('the dev server', () => {
 
   it('answers unknown paths with the nearest not-found page, and trailing slashes with a redirect', async () => {
     expect((await site.get('/bestaat-niet')).status).toBe(404);
-    expect((await site.get('/raspaarden/niemand')).html).toContain('Profiel niet gevonden');
+    expect((await site.get('/raspaarden/niemand')).html).toContain(asHtml(ui.nl.experts.notFound));
     expect((await site.get('/services/')).status).toBe(301);
   });
 
