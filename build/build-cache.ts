@@ -46,9 +46,11 @@ export function readCachedHtml(dir: string, ref: HtmlRef): string {
   const file = path.join(packFolder(dir), pack!);
   let fd = openPacks.get(file);
   if (fd === undefined) {
-    // A long-running process keeps only the newest few open.
-    if (openPacks.size >= 32) for (const [, open] of openPacks) closeSync(open);
-    if (openPacks.size >= 32) openPacks.clear();
+    // A long-running process keeps no more than a few open.
+    if (openPacks.size >= 32) {
+      for (const open of openPacks.values()) closeSync(open);
+      openPacks.clear();
+    }
     fd = openSync(file, 'r');
     openPacks.set(file, fd);
   }

@@ -139,6 +139,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     body += setup.forms[route.lang].script;
     own += setup.forms[route.lang].script;
   }
+  const head = renderHead(route, content.site, setup.assets);
   const document = (body: string) =>
     fillTemplate(setup.template, {
       lang: route.lang,
@@ -150,7 +151,6 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       head,
       body,
     });
-  const head = renderHead(route, content.site, setup.assets);
   const ownDocument = document(own);
   const shared = parts.placed.map((part) => part.html);
   // The schemas let no refused address through; a page that holds one is a bug in the code.

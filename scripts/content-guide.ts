@@ -219,6 +219,7 @@ export type Json = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
   format?: string;
   pattern?: string;
   default?: unknown;

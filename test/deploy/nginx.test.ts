@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../build/headers.ts';
 import { pageRoutes, redirectTargets } from '../support/spec-routes.ts';
 import { asHtml, ui } from '../support/copy.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(nginxPath);
@@ -20,26 +20,9 @@ if (!hasNginx) {
   console.warn(`\n!!! ${message}\n!!! The nginx tests are SKIPPED.\n`);
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function send(port: number, urlPath: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname: '127.0.0.1', port, path: urlPath, method, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** One raw request to the nginx on `port`. */
+const send = (port: number, urlPath: string, method = 'GET') =>
+  rawRequest(`http://127.0.0.1:${port}`, urlPath, { method });
 
 async function freePort(): Promise<number> {
   const server = createServer();

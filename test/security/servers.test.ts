@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,39 +9,9 @@ import { createStaticServer } from '../../scripts/static-server.ts';
 import { allowedHost, maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One raw request, with any method and Host header (fetch allows neither freely). */
-function send(origin: string, urlPath: string, options: { method?: string; host?: string } = {}): Promise<Answer> {
-  const url = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: urlPath,
-        method: options.method ?? 'GET',
-        agent: false,
-        headers: options.host ? { host: options.host } : {},
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const send = rawRequest;
 
 /** Paths that a naive trailing-slash redirect turns into another site's address. */
 const openRedirects = [

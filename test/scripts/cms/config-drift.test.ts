@@ -12,32 +12,17 @@ import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/classify.ts';
 import { serviceSharedFields } from '../../../content-model/index.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
-import { commonMeanings, fieldMeanings, kindDocs, kindSchemaName, schemaDoc } from '../../../scripts/content-guide.ts';
+import {
+  commonMeanings,
+  fieldMeanings,
+  kindDocs,
+  kindSchemaName,
+  schemaDoc,
+  type Json,
+} from '../../../scripts/content-guide.ts';
 import { listKey } from '../../../src/admin/formats.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  format?: string;
-  pattern?: string;
-  default?: unknown;
-  description?: string;
-}
 
 interface Collection {
   name: string;
@@ -75,7 +60,7 @@ function editedKinds(
 }
 
 const schemaOf = (kind: EntryKind) =>
-  z.toJSONSchema(kindDocs[kind].schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  z.toJSONSchema(kindDocs[kind].schema, { io: 'input', unrepresentable: 'any' }) as Json;
 
 /** The disagreements between a configuration and the schemas, one line each. */
 function drift(config: Config): string[] {
@@ -103,7 +88,7 @@ function drift(config: Config): string[] {
       // A file whose top level is a list is edited as one list field.
       schema = { type: 'object', properties: { [listKey]: schema }, required: [listKey] };
     }
-    const check = (s: JsonSchema, f: Field, trail: string[], required: boolean) => {
+    const check = (s: Json, f: Field, trail: string[], required: boolean) => {
       const at = `${where}: ${trail.join('.')}`;
       const fail = (message: string) => problems.push(`${at}: ${message}`);
       if ((f.required !== false) !== required) fail(`required is ${f.required !== false}, the schema says ${required}`);
@@ -130,7 +115,7 @@ function drift(config: Config): string[] {
       if (variants || s.type === 'object') {
         if (f.widget !== 'object') return fail(`is a ${f.widget} widget, the schema has a group of fields`);
         // The fields of every variant; a field is required when every variant requires it.
-        const props = new Map<string, { schema: JsonSchema; required: boolean; types: unknown[] }>();
+        const props = new Map<string, { schema: Json; required: boolean; types: unknown[] }>();
         for (const v of variants ?? [s]) {
           for (const [key, child] of Object.entries(v.properties ?? {})) {
             const entry = props.get(key) ?? { schema: child, required: true, types: [] };
@@ -197,7 +182,7 @@ function drift(config: Config): string[] {
       if (s.type === 'string') return checkText(s, f, trail);
       fail(`the schema's type ${s.type} has no widget to compare`);
     };
-    const checkText = (s: JsonSchema, f: Field, trail: string[]) => {
+    const checkText = (s: Json, f: Field, trail: string[]) => {
       const fail = (message: string) => problems.push(`${where}: ${trail.join('.')}: ${message}`);
       if (s.format === 'date') {
         if (f.widget !== 'datetime' || f.date_format !== 'YYYY-MM-DD' || f.time_format !== false)
@@ -232,7 +217,7 @@ function drift(config: Config): string[] {
         fail(`pattern ${source} does not allow at most ${s.maxLength} characters`);
     };
     const compareFields = (
-      props: Map<string, { schema: JsonSchema; required: boolean; types: unknown[] }>,
+      props: Map<string, { schema: Json; required: boolean; types: unknown[] }>,
       widgets: Field[],
       trail: string[],
       required: boolean,
