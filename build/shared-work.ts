@@ -4,6 +4,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * Does the work on `items` in chunks, shared between this thread (`here`) and other threads
  * (`elsewhere`, one function per thread): each takes the next chunk as soon as it is free, so a
  * thread that starts late or runs slow takes fewer. Results come back in the order of the items.
+ *
+ * This thread hands out chunks only between its own, so each other thread is sent its next chunk
+ * while it works on the one in hand. Near the end a thread takes a chunk only when it has none,
+ * so that no chunk waits in one thread's queue while another thread is free.
  */
 export async function shareWork<T, R>(
   items: readonly T[],
@@ -15,14 +19,33 @@ export async function shareWork<T, R>(
   for (let i = 0; i < items.length; i += chunkSize) chunks.push(items.slice(i, i + chunkSize));
   const results: R[][] = new Array(chunks.length);
   let next = 0;
-  const take = async (work: (chunk: T[]) => R[] | Promise<R[]>, yieldBetween: boolean) => {
+  const threads = 1 + elsewhere.length;
+  const queueLength = () => (chunks.length - next > threads ? 2 : 1);
+
+  const takeHere = async () => {
     while (next < chunks.length) {
       const index = next++;
-      results[index] = await work(chunks[index]!);
-      // This thread hands out the other threads' next chunks only between its own.
-      if (yieldBetween) await nextTurn();
+      results[index] = await here(chunks[index]!);
+      await nextTurn();
     }
   };
-  await Promise.all([take(here, true), ...elsewhere.map((work) => take(work, false))]);
+  const feed = (work: (chunk: T[]) => Promise<R[]>) =>
+    new Promise<void>((resolve, reject) => {
+      let inHand = 0;
+      const supply = () => {
+        while (next < chunks.length && inHand < queueLength()) {
+          const index = next++;
+          inHand++;
+          work(chunks[index]!).then((result) => {
+            results[index] = result;
+            inHand--;
+            supply();
+          }, reject);
+        }
+        if (inHand === 0) resolve();
+      };
+      supply();
+    });
+  await Promise.all([takeHere(), ...elsewhere.map(feed)]);
   return results.flat();
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { shareWork } from '../../build/shared-work.ts';
+
+/** Keeps this thread busy, as rendering a chunk of pages does. */
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/**
+ * Another thread as the build sees it: chunks it is sent queue up there and each takes `ms` of
+ * its own time, while this thread goes on; a finished chunk is heard of at this thread's next turn.
+ */
+function otherThread(ms: number) {
+  let freeAt = 0;
+  const done: number[][] = [];
+  const work = (chunk: number[]) => {
+    freeAt = Math.max(freeAt, performance.now()) + ms;
+    return new Promise<number[]>((resolve) =>
+      setTimeout(
+        () => {
+          done.push(chunk);
+          resolve(chunk.map((n) => n * 10));
+        },
+        Math.max(0, freeAt - performance.now()),
+      ),
+    );
+  };
+  return { work, done };
+}
+
+describe('sharing work between threads', () => {
+  it('gives the results in the order of the items, whichever thread made them', async () => {
+    const other = otherThread(1);
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const results = await shareWork(
+      items,
+      4,
+      (chunk) => {
+        busy(3);
+        return chunk.map((n) => n * 10);
+      },
+      [other.work],
+    );
+    expect(results).toEqual(items.map((n) => n * 10));
+    expect(other.done.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a faster thread supplied while this one is busy with its own chunk', async () => {
+    // This thread takes 30 ms a chunk and the other 3 ms: handed one chunk per turn of this
+    // thread, the other would sit idle most of the time and do no more than this one.
+    const other = otherThread(3);
+    let mine = 0;
+    await shareWork(
+      Array.from({ length: 60 }, (_, i) => i),
+      1,
+      (chunk) => {
+        busy(30);
+        mine++;
+        return chunk;
+      },
+      [other.work],
+    );
+    expect(other.done.length).toBeGreaterThanOrEqual(mine * 1.5);
+  });
+
+  it('queues no chunk behind a slower thread near the end', async () => {
+    // The other thread takes 45 ms a chunk, this one 10 ms: when the other finishes its first
+    // chunk it still has its queued second, so the last two chunks are this thread's to do.
+    const other = otherThread(45);
+    let mine = 0;
+    await shareWork(
+      Array.from({ length: 10 }, (_, i) => i),
+      1,
+      (chunk) => {
+        busy(10);
+        mine++;
+        return chunk;
+      },
+      [other.work],
+    );
+    expect(other.done.length).toBe(2);
+    expect(mine).toBe(8);
+  });
+});
