@@ -150,6 +150,11 @@ export class BuildCache {
     return hashText(this.versions.checks, relative, identityKey, source);
   }
 
+  /** Whether an earlier build left checks here: a build without them checks every content file. */
+  get holdsChecks(): boolean {
+    return this.checks.size > 0;
+  }
+
   /** The checks of a file, when an earlier build made them with the same key. */
   check(key: string): FileCheck | undefined {
     const found = this.checks.get(key);

@@ -12,6 +12,7 @@ import { seoDashboardPage } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
 import { madeContents, planSite, readInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
+import { listFiles } from './load.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
 import { checkShared, Helpers } from './helper-threads.ts';
 import { shareWork } from './shared-work.ts';
@@ -90,7 +91,7 @@ interface SiteOutput {
    * Takes over the files of the previous site whose keys are the same (see StagedSite.takeOver);
    * returns those taken over.
    */
-  takeOver?(keys: Map<string, string>): Set<string>;
+  takeOver?(files: Iterable<string>, keyOf: (file: string) => string | undefined): Set<string>;
   write(file: string, contents: string | Uint8Array, key?: string): void;
   /** The folder a worker writes into, when the output is one. */
   folder?: string;
@@ -156,8 +157,11 @@ async function produceSite(
   );
   // Awaited below; a content problem found first is the error the build reports.
   reading.catch(() => undefined);
-  const files = await readContentFiles(contentDir);
-  helpers.contentFiles = files.length;
+  const listed = await listFiles(contentDir);
+  helpers.contentFiles = listed.length;
+  // A build with nothing cached checks every file: its threads load while this one reads them.
+  if (!cache?.holdsChecks) helpers.for(listed.length);
+  const files = await readContentFiles(contentDir, listed);
   const {
     content: checkedContent,
     keys: checkKeys,
@@ -272,8 +276,8 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
     policies,
     takeOver:
       output.takeOver &&
-      ((keys) => {
-        const taken = output.takeOver!(keys);
+      ((files, keyOf) => {
+        const taken = output.takeOver!(files, keyOf);
         for (const record of output.records?.() ?? []) note(record.policy);
         return taken;
       }),
@@ -348,15 +352,23 @@ async function writePages(
   },
 ): Promise<{ rendered: number; taken: number }> {
   const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
-  const keyOf = new Map(keys ? pages.map(([file, { route }]) => [file, keys.of(route)]) : []);
-  const taken = keys && output.takeOver ? output.takeOver(keyOf) : new Set<string>();
+  // Keys are made when first asked for: to compare with the current site's, or to write a page.
+  const routeOf = new Map(pages.map(([file, { route }]) => [file, route]));
+  const known = new Map<string, string>();
+  const keyOf = (file: string) => {
+    if (!keys) return undefined;
+    let key = known.get(file);
+    if (key === undefined) known.set(file, (key = keys.of(routeOf.get(file)!)));
+    return key;
+  };
+  const taken = keys && output.takeOver ? output.takeOver(routeOf.keys(), keyOf) : new Set<string>();
   const todo = pages.filter(([file]) => !taken.has(file));
   const workers = helpers.for(todo.length);
   const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
   const ready = workers.map((worker) => worker.prepare({ ...shared, content: skeleton! }));
 
   const here = async (chunk: typeof todo) => {
-    for (const [file, { route }] of chunk) output.write(file, renderRoute(route, plan.setup), keyOf.get(file));
+    for (const [file, { route }] of chunk) output.write(file, renderRoute(route, plan.setup), keyOf(file));
     return chunk;
   };
   const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
@@ -368,7 +380,7 @@ async function writePages(
       if (article && !shared.htmlRefs.has(article.file)) html.set(article.file, article.html);
     }
     const { written } = await worker.render({
-      pages: chunk.map(([file]) => ({ file, key: keyOf.get(file) })),
+      pages: chunk.map(([file]) => ({ file, key: keyOf(file) })),
       html,
       folder: output.folder,
     });
@@ -412,7 +424,7 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
         staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
         const site = staged;
         return {
-          takeOver: (keys) => site.takeOver(keys),
+          takeOver: (files, keyOf) => site.takeOver(files, keyOf),
           records: () => site.records.values(),
           write: (file, contents, key) => site.write(file, contents, key),
           folder: site.folder,

@@ -22,8 +22,8 @@ export interface ContentFile {
  * files are small and mostly in the system's cache, where a synchronous read costs a third of what
  * the promise-based calls do.
  */
-export async function readContentFiles(contentDir: string): Promise<ContentFile[]> {
-  return (await listFiles(contentDir)).map((relative) => {
+export async function readContentFiles(contentDir: string, listed?: string[]): Promise<ContentFile[]> {
+  return (listed ?? (await listFiles(contentDir))).map((relative) => {
     const full = path.join(contentDir, relative);
     // A huge file is not read: parseEntry refuses it by its length alone.
     const { size } = statSync(full);

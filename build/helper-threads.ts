@@ -36,7 +36,7 @@ export function checkShared(
   return async (files: PendingCheck[], identity: SiteIdentity) =>
     shareWork(
       files,
-      64,
+      32,
       (chunk) => here(chunk, identity),
       helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
         const checks = await worker.check({

@@ -59,13 +59,13 @@ export class StagedSite {
    * Takes over the files of the current site that this build would make the same: each file whose
    * key (all that makes it) is the one the build that wrote it recorded, and which is on disk as
    * that build left it, is linked into the new site instead of made again. Returns the files
-   * taken over.
+   * taken over. `keyOf` is asked only for files the current site has.
    */
-  takeOver(keys: Map<string, string>): Set<string> {
+  takeOver(files: Iterable<string>, keyOf: (file: string) => string | undefined): Set<string> {
     const taken = new Set<string>();
-    for (const [file, key] of keys) {
+    for (const file of files) {
       const was = this.previous.get(file);
-      if (was?.key !== key) continue;
+      if (!was || was.key !== keyOf(file)) continue;
       const current = path.join(this.target, file);
       const now = statSync(current, { throwIfNoEntry: false });
       if (!now || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs) continue;

@@ -55,13 +55,19 @@ describe('a staged site', () => {
     await first.publish();
     await writeFile(path.join(out, 'edited.html'), 'edited by hand');
     const second = await StagedSite.open(out, first.records);
-    const taken = second.takeOver(
-      new Map([
-        ['kept.html', 'key-1'],
-        ['edited.html', 'key-2'],
-      ]),
-    );
+    const keys = new Map([
+      ['kept.html', 'key-1'],
+      ['edited.html', 'key-2'],
+      ['new.html', 'key-3'],
+    ]);
+    const asked: string[] = [];
+    const taken = second.takeOver(keys.keys(), (file) => {
+      asked.push(file);
+      return keys.get(file);
+    });
     expect([...taken]).toEqual(['kept.html']);
+    // A page the current site does not have is made anyway: its key waits until it is written.
+    expect(asked).toEqual(['kept.html', 'edited.html']);
     await second.abandon();
   });
 });
