@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SiteContent } from '../../content-model/content.ts';
 import { languages, type Lang } from '../../content-model/common.ts';
 import type { PageKind } from '../routes.tsx';
@@ -194,12 +195,24 @@ export interface ImageStore {
   set(key: string, data: Uint8Array): Promise<void>;
 }
 
+/**
+ * Encodes rasterised images to PNG one per turn of the event loop. Encoding runs on this thread
+ * (about 17 ms a share image); the rasters all arrive together while pages render, and encoding
+ * them back to back would hold up the chunks this thread hands to the helper threads.
+ */
+let encoding: Promise<unknown> = Promise.resolve();
+function encodeInTurn(image: { asPng(): Buffer }): Promise<Uint8Array> {
+  const png = encoding.then(nextTurn).then(() => new Uint8Array(image.asPng()));
+  encoding = png.catch(() => undefined);
+  return png;
+}
+
 // The layout and raster engines load only when an image is made, not when a stored one is reused.
 const pngOf = (svg: string, width: number, file: string, store?: ImageStore) =>
   once(async () => {
     const { renderAsync } = await import('@resvg/resvg-js');
     const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-    const png = new Uint8Array(image.asPng());
+    const png = await encodeInTurn(image);
     await store?.set(file, png);
     return png;
   });
