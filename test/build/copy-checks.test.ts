@@ -250,6 +250,25 @@ describe('the house style', () => {
     expect(styleProblems('Eén sessie kost € 100 (excl. btw) per team.', 'nl')).toEqual([]);
   });
 
+  it('finds every kind of range past the quick search that goes before the slow one', () => {
+    const ranges = {
+      nl: ['Reken op 2-3 weken.', 'Het duurt 2 ‑ 3 dagen.', 'Dat kost 1,5 tot 2 uur.', 'Met 10 à 12 deelnemers.'],
+      en: ['Allow 2-3 weeks.', 'It takes 1.5 to 2 hours.', 'Plan for two to three days.'],
+    };
+    const more = {
+      nl: ['Reken op twee tot drie weken.', 'Één à twee dagen per maand.', 'Van Twee\ntot  drie maanden.'],
+      en: ['It takes Two   to three months.', 'Plan for 2 - 3 sessions.'],
+    };
+    for (const lang of ['nl', 'en'] as const) {
+      const rule = styleRules.find((r) => r.id === `ranges-${lang}`)!;
+      for (const text of [...ranges[lang], ...more[lang]]) {
+        expect(rule.find.test(text), text).toBe(true);
+        expect(rule.quick!.test(text), text).toBe(true);
+        expect(styleProblems(text, lang).join(), text).toContain('an en dash between figures');
+      }
+    }
+  });
+
   it('tells a range from growth, and a price we charge from an example in an article', () => {
     expect(styleProblems('A company growing from ten to thirty people.', 'en')).toEqual([]);
     expect(styleProblems('Een team van 15 à 20 mensen.', 'nl')).toHaveLength(1);
