@@ -20,7 +20,8 @@ export async function shareWork<T, R>(
   const results: R[][] = new Array(chunks.length);
   let next = 0;
   const threads = 1 + elsewhere.length;
-  const queueLength = () => (chunks.length - next > threads ? 2 : 1);
+  // A second chunk only while more than two rounds remain: near the end it could keep a free thread waiting.
+  const queueLength = () => (chunks.length - next > 2 * threads ? 2 : 1);
 
   const takeHere = async () => {
     while (next < chunks.length) {
@@ -46,6 +47,8 @@ export async function shareWork<T, R>(
       };
       supply();
     });
-  await Promise.all([takeHere(), ...elsewhere.map(feed)]);
+  // The other threads first: this thread's first chunk runs before its first turn ends.
+  const fed = elsewhere.map(feed);
+  await Promise.all([...fed, takeHere()]);
   return results.flat();
 }

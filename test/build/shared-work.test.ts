@@ -14,7 +14,9 @@ function busy(ms: number): void {
 function otherThread(ms: number) {
   let freeAt = 0;
   const done: number[][] = [];
+  const sent: number[][] = [];
   const work = (chunk: number[]) => {
+    sent.push(chunk);
     freeAt = Math.max(freeAt, performance.now()) + ms;
     return new Promise<number[]>((resolve) =>
       setTimeout(
@@ -26,7 +28,7 @@ function otherThread(ms: number) {
       ),
     );
   };
-  return { work, done };
+  return { work, done, sent };
 }
 
 describe('sharing work between threads', () => {
@@ -44,6 +46,22 @@ describe('sharing work between threads', () => {
     );
     expect(results).toEqual(items.map((n) => n * 10));
     expect(other.done.length).toBeGreaterThan(0);
+  });
+
+  it('hands the other threads their first chunks before starting on its own', async () => {
+    const other = otherThread(1);
+    const sentBeforeMine: number[] = [];
+    await shareWork(
+      Array.from({ length: 20 }, (_, i) => i),
+      2,
+      (chunk) => {
+        sentBeforeMine.push(other.sent.length);
+        busy(2);
+        return chunk;
+      },
+      [other.work],
+    );
+    expect(sentBeforeMine[0]).toBeGreaterThan(0);
   });
 
   it('keeps a faster thread supplied while this one is busy with its own chunk', async () => {
