@@ -188,9 +188,28 @@ const metaPattern = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
  * A page put together from shared parts gives `policy`, read from its pieces (see policyFor).
  */
 export function withPolicyMeta(html: string, policy?: Policy): string {
-  const document = html.includes('<meta http-equiv="Content-Security-Policy"') ? html.replace(metaPattern, '') : html;
-  const content = formatPolicy(policy ?? policyFor(document)).replace(/"/g, '&quot;');
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+  const document = withoutPolicyMeta(html);
+  return placePolicyMeta(document, policyMeta(policy ?? policyFor(document)));
+}
+
+/** The meta tag that carries a policy. */
+export function policyMeta(policy: Policy): string {
+  const content = formatPolicy(policy).replace(/"/g, '&quot;');
+  return `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+}
+
+/**
+ * A document template with the mark `{{name}}` where withPolicyMeta puts the policy's tag, for
+ * pages that fill it in as they are made instead of copying the whole page again to insert it.
+ */
+export const withPolicySlot = (template: string, name: string): string =>
+  placePolicyMeta(withoutPolicyMeta(template), `{{${name}}}`);
+
+const withoutPolicyMeta = (html: string) =>
+  html.includes('<meta http-equiv="Content-Security-Policy"') ? html.replace(metaPattern, '') : html;
+
+/** Puts `tag` on a line of its own after the charset, or else at the start of the head. */
+function placePolicyMeta(document: string, tag: string): string {
   const charset = /<meta charset="utf-8">\n?/i.exec(document);
   if (charset)
     return (

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
 import { renderHead, type Assets } from './head.ts';
-import { fillTemplate } from './template.ts';
+import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
-import { policyFor, withPolicyMeta } from './csp.ts';
+import { policyFor, policyMeta, withPolicySlot } from './csp.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -38,6 +38,8 @@ export interface RenderSetup {
   assets: Assets;
   islands: IslandComponents;
   template: string;
+  /** The template split once, with a mark for the page's policy (see withPolicySlot). */
+  document: SplitTemplate;
   nav: Record<Lang, NavData>;
   /** The strings of the forms in each language, and the script that carries them on a page. */
   forms: Record<Lang, { text: FormText; script: string }>;
@@ -67,6 +69,7 @@ export function renderSetup(
     assets,
     islands,
     template,
+    document: new SplitTemplate(withPolicySlot(template, 'policy')),
     nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') },
     forms: { nl: forms('nl'), en: forms('en') },
   };
@@ -118,7 +121,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
-  let body = fillSharedParts(unfilled, parts);
+  // The page as slices of HTML, joined once into the document at the end.
+  const body = fillSharedParts(unfilled, parts);
   // What this page holds besides its shared parts, which are checked once for all pages below.
   let own = unfilled;
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
@@ -131,17 +135,19 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       </IslandRoot>,
       { identifierPrefix: islandPrefix(island.id) },
     );
-    body = body.replace(islandSlot(island.id), () => html);
+    const slot = islandSlot(island.id);
+    const at = body.findIndex((slice) => slice.includes(slot));
+    body[at] = body[at]!.replace(slot, () => html);
     own += html;
   }
   // Forms share one copy of their strings per page.
   if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
-    body += setup.forms[route.lang].script;
+    body.push(setup.forms[route.lang].script);
     own += setup.forms[route.lang].script;
   }
   const head = renderHead(route, content.site, setup.assets);
-  const document = (body: string) =>
-    fillTemplate(setup.template, {
+  const document = (body: string | string[], policy: string) =>
+    setup.document.fill({
       lang: route.lang,
       htmlAttributes: env.alternatePath
         ? ` data-alternate="${escapeHtml(env.alternatePath)}"`
@@ -150,8 +156,9 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
           : '',
       head,
       body,
+      policy,
     });
-  const ownDocument = document(own);
+  const ownDocument = document(own, '');
   const shared = parts.placed.map((part) => part.html);
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
@@ -160,7 +167,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
-  return withPolicyMeta(document(body), policyFor(ownDocument, shared));
+  return document(body, policyMeta(policyFor(ownDocument, shared)));
 }
 
 /** Shared parts found to hold no refused address; each is the same on thousands of pages. */

@@ -57,10 +57,10 @@ export const sharedParts = new SharedParts();
 
 /**
  * Puts the shared parts a page placed into its HTML, each with the page's own render of its
- * pieces, which follow the part's slot (see SharedPart). One pass over the page: it is put
- * together from slices once, not copied again for every part and piece.
+ * pieces, which follow the part's slot (see SharedPart). One pass over the page, which comes back
+ * as slices to join once with the rest of the document, not copied again for every part.
  */
-export function fillSharedParts(body: string, parts: PagePartsCollector): string {
+export function fillSharedParts(body: string, parts: PagePartsCollector): string[] {
   const out: string[] = [];
   let at = 0;
   parts.placed.forEach((part, id) => {
@@ -84,5 +84,5 @@ export function fillSharedParts(body: string, parts: PagePartsCollector): string
     out.push(html, ...between);
   });
   out.push(body.slice(at));
-  return out.join('');
+  return out;
 }

@@ -38,4 +38,22 @@ describe('renderRoute', () => {
       expect(policyInMeta(html), `${lang} ${path}`).toEqual(policyFor(whole));
     }
   });
+
+  it('puts the policy where the template has room for it, and counts what the template holds', () => {
+    const route = routeAt(routes, 'en', '/services');
+    const inline = '<script>window.edited = true</script>';
+    const edited = loadTemplate('document.html')
+      .replace('<meta charset="utf-8">\n', '')
+      .replace('</body>', `${inline}\n</body>`);
+    const made = renderSetup(content, testAssets(content), setup(content).islands, edited);
+    const html = renderRoute(route, made);
+    // Without a charset line the policy opens the head; the template's own script gets its hash.
+    expect(html).toMatch(/<head>\n<meta http-equiv="Content-Security-Policy" content="[^"]*">\n<meta name="viewport"/);
+    expect(html).toContain(inline);
+    const whole = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?/, '');
+    expect(policyInMeta(html)).toEqual(policyFor(whole));
+    expect(policyInMeta(html)?.get('script-src')?.length).toBeGreaterThan(
+      policyInMeta(renderRoute(route, setup(content)))!.get('script-src')!.length,
+    );
+  });
 });
