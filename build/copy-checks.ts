@@ -421,6 +421,8 @@ export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind'])
     if (rule.lang !== 'both' && rule.lang !== lang) continue;
     if (kind && rule.skip?.includes(kind)) continue;
     if (rule.quick && !rule.quick.test(plain)) continue;
+    // A variant is in a sentence only if it is in the text: most texts need no split.
+    if (rule.unless && !rule.find.test(plain)) continue;
     for (const sentence of rule.unless ? (split ??= sentences(plain)) : [plain]) {
       const match = rule.find.exec(sentence);
       if (!match || rule.unless?.test(sentence)) continue;
