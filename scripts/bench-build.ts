@@ -16,7 +16,7 @@
  * Prints a Markdown table for the README. Everything it writes is removed at the end, but the
  * Eleventy install.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,9 +56,14 @@ const median = (xs: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Runs `node args…` in `cwd`, timing it from start to exit; fails when it fails. */
+/**
+ * Runs `node args…` in `cwd`, timing it from start to exit; fails when it fails. The system first
+ * writes out what earlier runs left to write (`sync`): one program's files, still being written
+ * to disk, would otherwise slow the next program measured.
+ */
 async function measure(args: string[], cwd: string, pagesOf: (output: string) => number): Promise<Measure> {
   const peakFile = path.join(work, `peak-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  execFileSync('sync');
   const started = performance.now();
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--require', reporter, ...args], {
