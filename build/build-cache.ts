@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync, type Stats } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +29,27 @@ export interface OutputRecord {
   /** For a page, the Content-Security-Policy its meta tag says, which the response headers join. */
   policy?: string;
 }
+
+/**
+ * A content file as a build read it: how it was on disk, a hash of its text, and when it was
+ * read. Its inode number and change time (which no tool can set back) show whether it was
+ * written since.
+ */
+interface SourceRecord {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  hash: string;
+  readAt: number;
+}
+
+/**
+ * A file changed within this long before a build read it may change again with the same times
+ * (file systems keep them to a few milliseconds, some to seconds): its record is not trusted, as
+ * git does with its index.
+ */
+const racyMs = 2_000;
 
 /**
  * Where a content file's HTML lies in the cache: the pack file in the cache's `html` folder and
@@ -127,10 +148,13 @@ export class BuildCache {
   private readonly usedImages = new Set<string>();
   private readonly started = Date.now();
 
+  private readonly sourcesSeen = new Map<string, SourceRecord>();
+
   private constructor(
     readonly dir: string,
     readonly versions: CacheVersions,
     private readonly checks: Map<string, FileCheck>,
+    private readonly sources: Map<string, SourceRecord>,
   ) {}
 
   static async open(dir: string, versions: CacheVersions): Promise<BuildCache> {
@@ -138,16 +162,39 @@ export class BuildCache {
     await mkdir(path.join(folder, 'html'), { recursive: true });
     await mkdir(path.join(folder, 'images'), { recursive: true });
     await mkdir(path.join(folder, 'outputs'), { recursive: true });
-    const checks = (await readSerialized<Map<string, FileCheck>>(path.join(folder, 'checks.bin'))) ?? new Map();
-    return new BuildCache(folder, versions, checks);
+    const [checks, sources] = await Promise.all([
+      readSerialized<Map<string, FileCheck>>(path.join(folder, 'checks.bin')),
+      readSerialized<Map<string, SourceRecord>>(path.join(folder, 'sources.bin')),
+    ]);
+    return new BuildCache(folder, versions, checks ?? new Map(), sources ?? new Map());
   }
 
   /**
-   * The key of a content file's checks: its path and text, the site identity it was checked with,
-   * and the checking code.
+   * The key of a content file's checks: its path, a hash of its text, the site identity it was
+   * checked with, and the checking code.
    */
-  checkKey(relative: string, source: string, identityKey: string): string {
-    return hashText(this.versions.checks, relative, identityKey, source);
+  checkKey(relative: string, sourceHash: string, identityKey: string): string {
+    return hashText(this.versions.checks, relative, identityKey, sourceHash);
+  }
+
+  /**
+   * The hash of the text of the content file at `file` (an absolute path), when an earlier build
+   * read it and it has not been written since: same inode, size, modification and change times,
+   * and not changed just before that build read it.
+   */
+  knownSource(file: string, now: Stats): string | undefined {
+    const was = this.sources.get(file);
+    if (!was || was.ino !== now.ino || was.size !== now.size) return undefined;
+    if (was.mtimeMs !== now.mtimeMs || was.ctimeMs !== now.ctimeMs) return undefined;
+    if (Math.max(was.mtimeMs, was.ctimeMs) > was.readAt - racyMs) return undefined;
+    this.sourcesSeen.set(file, was);
+    return was.hash;
+  }
+
+  /** Notes a content file this build read, as it was on disk before the read (see knownSource). */
+  noteSource(file: string, before: Stats, hash: string): void {
+    const { ino, size, mtimeMs, ctimeMs } = before;
+    this.sourcesSeen.set(file, { ino, size, mtimeMs, ctimeMs, hash, readAt: Date.now() });
   }
 
   /** Whether an earlier build left checks here: a build without them checks every content file. */
@@ -237,6 +284,7 @@ export class BuildCache {
   async save(): Promise<void> {
     this.pack?.close();
     await writeAtomically(path.join(this.dir, 'checks.bin'), serialize(this.used));
+    await writeAtomically(path.join(this.dir, 'sources.bin'), serialize(this.sourcesSeen));
     const stale = async (folder: string, keep: (name: string) => boolean) => {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         if (keep(name)) continue;

@@ -161,7 +161,7 @@ async function produceSite(
   helpers.contentFiles = listed.length;
   // A build with nothing cached checks every file: its threads load while this one reads them.
   if (!cache?.holdsChecks) helpers.for(listed.length);
-  const files = await readContentFiles(contentDir, listed);
+  const files = await readContentFiles(contentDir, listed, cache);
   const {
     content: checkedContent,
     keys: checkKeys,

@@ -8,11 +8,17 @@ import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import type { BuildCache } from './build-cache.ts';
+import { hashText } from './fingerprint.ts';
 
-/** A content file's path inside the content folder and its text. */
+/** A content file's path inside the content folder, a hash of its text, and the text once read. */
 export interface ContentFile {
   relative: string;
-  source: string;
+  /**
+   * The text; left unread for a file the build cache saw as it is now (see BuildCache.knownSource),
+   * which is read only if it must be checked again.
+   */
+  source?: string;
+  hash: string;
   /** Set, and the source left empty, for a file past the size limit, which is not read. */
   size?: number;
 }
@@ -20,15 +26,32 @@ export interface ContentFile {
 /**
  * Reads every file of the content folder, in the order every build reads them. One at a time: the
  * files are small and mostly in the system's cache, where a synchronous read costs a third of what
- * the promise-based calls do.
+ * the promise-based calls do. With a cache, a file unchanged since a build read it is not read.
  */
-export async function readContentFiles(contentDir: string, listed?: string[]): Promise<ContentFile[]> {
+export async function readContentFiles(
+  contentDir: string,
+  listed?: string[],
+  cache?: BuildCache,
+): Promise<ContentFile[]> {
   return (listed ?? (await listFiles(contentDir))).map((relative) => {
     const full = path.join(contentDir, relative);
+    const stats = statSync(full);
     // A huge file is not read: parseEntry refuses it by its length alone.
-    const { size } = statSync(full);
-    return size > limits.fileBytes ? { relative, source: '', size } : { relative, source: readFileSync(full, 'utf8') };
+    if (stats.size > limits.fileBytes) return { relative, source: '', hash: '', size: stats.size };
+    const known = cache?.knownSource(full, stats);
+    if (known !== undefined) return { relative, hash: known };
+    const source = readFileSync(full, 'utf8');
+    const hash = hashText(source);
+    cache?.noteSource(full, stats, hash);
+    return { relative, source, hash };
   });
+}
+
+/** The text of a content file, read now when it was left unread; its hash follows what was read. */
+function withSource(file: ContentFile, contentDir: string): ContentFile & { source: string } {
+  if (file.source !== undefined) return file as ContentFile & { source: string };
+  const source = readFileSync(path.join(contentDir, file.relative), 'utf8');
+  return { ...file, source, hash: hashText(source) };
 }
 
 /** The check of a file past the size limit: its problem, and the file still counts as present. */
@@ -49,6 +72,7 @@ function tooLarge(label: string, relative: string, size: number): FileCheck {
 
 /** A content file to check, with the key its checks get in the build cache. */
 export interface PendingCheck extends ContentFile {
+  source: string;
   key?: string;
 }
 
@@ -99,10 +123,15 @@ export async function checkContent(
         results.set(file.relative, { check: tooLarge(label, file.relative, file.size), onDisk: false, fresh: true });
         continue;
       }
-      const key = cache?.checkKey(file.relative, file.source, identity.key);
-      const found = key ? cache!.check(key) : undefined;
-      if (found) results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
-      else missing.push({ ...file, key });
+      const key = cache?.checkKey(file.relative, file.hash, identity.key);
+      const found = key === undefined ? undefined : cache!.check(key);
+      if (found) {
+        results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
+        continue;
+      }
+      const read = withSource(file, contentDir);
+      const readKey = read.hash === file.hash ? key : cache?.checkKey(read.relative, read.hash, identity.key);
+      missing.push({ ...read, key: readKey });
     }
     const checked = await check(missing, identity);
     checked.forEach(({ check: result, onDisk }, i) =>

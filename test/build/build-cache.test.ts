@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteInto, type BuildResult } from '../../build/build-site.ts';
 import { codeVersion, moduleClosure } from '../../build/code-version.ts';
+import { BuildCache } from '../../build/build-cache.ts';
 import { writeExtraArticles } from '../../scripts/dev/extra-articles.ts';
 
 const run = promisify(execFile);
@@ -119,6 +120,25 @@ describe('the build cache', () => {
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 
+  it('reads a content file again once it is written, even with its size and modification time put back', async () => {
+    const article = path.join(content, 'articles', `${slugs[7]}.md`);
+    // A file changed just before a build reads it is read by the next build anyway (see knownSource).
+    const age = Date.now() - (await stat(article)).ctimeMs;
+    if (age < 2_500) await new Promise((resolve) => setTimeout(resolve, 2_500 - age));
+    await cached();
+    const before = await stat(article);
+    // As a tool that keeps a file's times would: `touch -r` copies them to the nanosecond.
+    const times = path.join(dir, 'times');
+    await run('touch', ['-r', article, times]);
+    await edit(article, (text) => text.replace('Kies daarna', 'Kies eerder'));
+    await run('touch', ['-r', times, article]);
+    const after = await stat(article);
+    expect([after.size, after.mtimeMs, after.ino]).toEqual([before.size, before.mtimeMs, before.ino]);
+    const again = await cached();
+    expect(again.checked).toBe(1);
+    expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[7]}.html`), 'utf8')).toContain('Kies eerder');
+  }, 240_000);
+
   it('takes over no page that was changed on disk since it was written', async () => {
     await cached();
     const file = path.join(dir, 'cached', 'raspaarden.html');
@@ -158,6 +178,36 @@ describe('the build cache when helper threads check the content', () => {
     const page = await readFile(path.join(dir, 'cached', `artikelen/${slugs.at(-1)}.html`), 'utf8');
     expect(page).toMatch(/<img (?=[^>]*src="\/assets\/images\/kotter-)(?=[^>]*alt="Het plan")/);
   }, 300_000);
+});
+
+describe('the content files a build cache saw', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'cache-sources-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const versions = { checks: 'c', pages: 'p', bundle: 'b', images: 'i' };
+
+  it('are known without reading when untouched since, unless they were changed just before', async () => {
+    const file = path.join(dir, 'a.md');
+    await writeFile(file, 'een');
+    const justWritten = await BuildCache.open(path.join(dir, 'cache'), versions);
+    justWritten.noteSource(file, await stat(file), 'hash-een');
+    await justWritten.save();
+    // Written a moment before it was read: another write in the same moment would look the same.
+    expect((await BuildCache.open(path.join(dir, 'cache'), versions)).knownSource(file, await stat(file))).toBe(
+      undefined,
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const later = await BuildCache.open(path.join(dir, 'cache'), versions);
+    later.noteSource(file, await stat(file), 'hash-een');
+    await later.save();
+    const next = await BuildCache.open(path.join(dir, 'cache'), versions);
+    expect(next.knownSource(file, await stat(file))).toBe('hash-een');
+    await writeFile(file, 'twee');
+    expect(next.knownSource(file, await stat(file))).toBe(undefined);
+  });
 });
 
 describe('the code version', () => {
