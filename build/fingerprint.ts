@@ -22,61 +22,67 @@ export class Fingerprints {
   }
 
   of(value: unknown): string {
-    const parts: string[] = [];
-    this.write(value, parts, new Set());
-    return hashText(parts.join(''));
+    return hashText(this.text(value));
   }
 
-  private write(value: unknown, out: string[], path: Set<object>): void {
+  /** The text the fingerprint of `value` is a hash of: to hash it together with other parts. */
+  text(value: unknown): string {
+    const out = { text: '' };
+    this.write(value, out, new Set());
+    return out.text;
+  }
+
+  // One string, added to piece by piece: V8 joins such strings without copying until it is read.
+  private write(value: unknown, out: { text: string }, path: Set<object>): void {
     if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') {
-      out.push(`${String(value)};`);
+      out.text += `${String(value)};`;
       return;
     }
     if (typeof value === 'string') {
-      out.push(`s${value.length}:`, value);
+      out.text += `s${value.length}:${value}`;
       return;
     }
     if (typeof value === 'bigint' || typeof value === 'symbol') {
-      out.push(`${typeof value}:${String(value)};`);
+      out.text += `${typeof value}:${String(value)};`;
       return;
     }
     if (typeof value === 'function') {
       // Its code is part of the code version; here only which one it is.
-      out.push(`f:${value.name};`);
+      out.text += `f:${value.name};`;
       return;
     }
     const object = value as object;
     const known = this.known.get(object);
     if (known) {
-      out.push(`k:${known};`);
+      out.text += `k:${known};`;
       return;
     }
     if (path.has(object)) throw new Error('cannot fingerprint a value that contains itself');
     path.add(object);
     if (object instanceof Uint8Array) {
-      out.push(`b:${hashText(object)};`);
+      out.text += `b:${hashText(object)};`;
     } else if (Array.isArray(object)) {
-      out.push('[');
+      out.text += '[';
       for (const item of object) this.write(item, out, path);
-      out.push(']');
+      out.text += ']';
     } else if (object instanceof Map) {
-      out.push('M{');
+      out.text += 'M{';
       for (const [key, item] of object) {
         this.write(key, out, path);
         this.write(item, out, path);
       }
-      out.push('}');
+      out.text += '}';
     } else if (object instanceof Set) {
-      out.push('S{');
+      out.text += 'S{';
       for (const item of object) this.write(item, out, path);
-      out.push('}');
+      out.text += '}';
     } else {
-      out.push('{');
+      out.text += '{';
       for (const key of Object.keys(object)) {
-        out.push(`s${key.length}:`, key);
+        out.text += `s${key.length}:${key}`;
         this.write((object as Record<string, unknown>)[key], out, path);
       }
-      out.push('}');
+      out.text += '}';
     }
     path.delete(object);
   }

@@ -65,7 +65,7 @@ export class PageKeys {
     return hashText(
       this.version,
       this.shared[route.lang],
-      this.fingerprints.of({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }),
+      this.fingerprints.text({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }),
     );
   }
 }
