@@ -64,40 +64,33 @@ describe('sharing work between threads', () => {
     expect(sentBeforeMine[0]).toBeGreaterThan(0);
   });
 
-  it('keeps a faster thread supplied while this one is busy with its own chunk', async () => {
-    // This thread takes 30 ms a chunk and the other 3 ms: handed one chunk per turn of this
-    // thread, the other would sit idle most of the time and do no more than this one.
-    const other = otherThread(3);
+  /** Shares `count` one-item chunks between this thread (`hereMs` a chunk) and another (`otherMs`). */
+  async function share(count: number, hereMs: number, otherMs: number) {
+    const other = otherThread(otherMs);
     let mine = 0;
     await shareWork(
-      Array.from({ length: 60 }, (_, i) => i),
+      Array.from({ length: count }, (_, i) => i),
       1,
       (chunk) => {
-        busy(30);
+        busy(hereMs);
         mine++;
         return chunk;
       },
       [other.work],
     );
-    expect(other.done.length).toBeGreaterThanOrEqual(mine * 1.5);
+    return { mine, other: other.done.length };
+  }
+
+  it('keeps a faster thread supplied while this one is busy with its own chunk', async () => {
+    // This thread takes 30 ms a chunk and the other 3 ms: handed one chunk per turn of this
+    // thread, the other would sit idle most of the time and do no more than this one.
+    const { mine, other } = await share(60, 30, 3);
+    expect(other).toBeGreaterThanOrEqual(mine * 1.5);
   });
 
   it('queues no chunk behind a slower thread near the end', async () => {
     // The other thread takes 45 ms a chunk, this one 10 ms: when the other finishes its first
     // chunk it still has its queued second, so the last two chunks are this thread's to do.
-    const other = otherThread(45);
-    let mine = 0;
-    await shareWork(
-      Array.from({ length: 10 }, (_, i) => i),
-      1,
-      (chunk) => {
-        busy(10);
-        mine++;
-        return chunk;
-      },
-      [other.work],
-    );
-    expect(other.done.length).toBe(2);
-    expect(mine).toBe(8);
+    expect(await share(10, 10, 45)).toEqual({ mine: 8, other: 2 });
   });
 });
