@@ -196,23 +196,31 @@ export interface ImageStore {
 }
 
 /**
- * Encodes rasterised images to PNG one per turn of the event loop. Encoding runs on this thread
- * (about 17 ms a share image); the rasters all arrive together while pages render, and encoding
- * them back to back would hold up the chunks this thread hands to the helper threads.
+ * Rasterises and encodes share images one at a time, each encoding in a turn of the event loop of
+ * its own. Rasterising runs on a thread of Node's pool, encoding on this thread (about 17 ms a
+ * share image). Made all at once, the rasters would arrive together while pages render, and
+ * encoding them back to back would hold up the chunks this thread hands to the helper threads;
+ * and each pool thread would keep the memory of its rasters to the end of the build.
  */
-let encoding: Promise<unknown> = Promise.resolve();
-function encodeInTurn(image: { asPng(): Buffer }): Promise<Uint8Array> {
-  const png = encoding.then(nextTurn).then(() => new Uint8Array(image.asPng()));
-  encoding = png.catch(() => undefined);
-  return png;
+let making: Promise<unknown> = Promise.resolve();
+function inTurn<T>(make: () => Promise<T>): Promise<T> {
+  const made = making.then(nextTurn).then(make);
+  making = made.catch(() => undefined);
+  return made;
 }
 
 // The layout and raster engines load only when an image is made, not when a stored one is reused.
 const pngOf = (svg: string, width: number, file: string, store?: ImageStore) =>
   once(async () => {
     const { renderAsync } = await import('@resvg/resvg-js');
-    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-    const png = await encodeInTurn(image);
+    const png = await inTurn(async () => {
+      const image = await renderAsync(svg, {
+        fitTo: { mode: 'width', value: width },
+        font: { loadSystemFonts: false },
+      });
+      await nextTurn();
+      return new Uint8Array(image.asPng());
+    });
     await store?.set(file, png);
     return png;
   });
