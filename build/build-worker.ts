@@ -16,6 +16,7 @@ import { FolderWriter } from './folder-writer.ts';
 import { policyTextInMeta } from './csp.ts';
 import { HtmlPack, readCachedHtml } from './build-cache.ts';
 import { hasBodyPictures } from './images/body-images.ts';
+import { hashText } from './fingerprint.ts';
 import type { Article } from '../content-model/content.ts';
 import type { Rendered, WorkerReply, WorkerRequest } from './build-workers.ts';
 
@@ -29,19 +30,16 @@ const packFor = (dir: string) => packs.get(dir) ?? packs.set(dir, new HtmlPack(d
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
     case 'check':
-      return request.files.map(({ relative, cacheKey }) => {
-        const check = checkSource(
-          request.label,
-          relative,
-          readFileSync(path.join(request.contentDir, relative), 'utf8'),
-          request.identity,
-        );
+      return request.files.map((relative) => {
+        const source = readFileSync(path.join(request.contentDir, relative), 'utf8');
+        const check = checkSource(request.label, relative, source, request.identity);
+        const hash = hashText(source);
         // With a cache the HTML goes there at once and stays out of the reply.
-        if (request.cacheDir && cacheKey && check.html !== undefined) {
+        if (request.cacheDir && check.html !== undefined) {
           const htmlRef = packFor(request.cacheDir).write(check.html);
-          return { ...check, html: '', htmlRef, bodyPictures: hasBodyPictures(check.html) };
+          return { check: { ...check, html: '', htmlRef, bodyPictures: hasBodyPictures(check.html) }, hash };
         }
-        return check;
+        return { check, hash };
       });
     case 'prepare': {
       const { content, cacheDir, htmlRefs } = request;

@@ -15,7 +15,9 @@ export type WorkerRequest =
       label: string;
       contentDir: string;
       identity: SiteIdentity;
-      files: { relative: string; cacheKey?: string }[];
+      /** The files to read and check. */
+      files: string[];
+      /** With a build cache, where the HTML of the checks goes. */
       cacheDir?: string;
     }
   | {
@@ -104,7 +106,10 @@ export class BuildWorker {
     });
   }
 
-  check(request: Omit<Extract<WorkerRequest, { type: 'check' }>, 'type'>): Promise<FileCheck[]> {
+  /** Each file's check, and a hash of the text it checked. */
+  check(
+    request: Omit<Extract<WorkerRequest, { type: 'check' }>, 'type'>,
+  ): Promise<{ check: FileCheck; hash: string }[]> {
     return this.request({ type: 'check', ...request });
   }
 

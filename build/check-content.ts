@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { formatBytes, limits } from './limits.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
 import path from 'node:path';
@@ -10,48 +10,47 @@ import type { SiteContent } from '../content-model/content.ts';
 import type { BuildCache } from './build-cache.ts';
 import { hashText } from './fingerprint.ts';
 
-/** A content file's path inside the content folder, a hash of its text, and the text once read. */
+/** A content file: its path inside the content folder, how it is on disk, and its text once read. */
 export interface ContentFile {
   relative: string;
+  /** As the file was before it was read. */
+  stats: Stats;
   /**
-   * The text; left unread for a file the build cache saw as it is now (see BuildCache.knownSource),
-   * which is read only if it must be checked again.
+   * The text, when read before checking: when the build cache may hold the file's checks and did
+   * not see the file as it is now (see BuildCache.knownSource). Else the thread that checks the
+   * file reads it.
    */
   source?: string;
-  hash: string;
-  /** Set, and the source left empty, for a file past the size limit, which is not read. */
+  /** A hash of the text, known before checking for a file read then or one the cache saw as it is. */
+  hash?: string;
+  /** Set for a file past the size limit, which is not read. */
   size?: number;
 }
 
 /**
- * Reads every file of the content folder, in the order every build reads them. One at a time: the
- * files are small and mostly in the system's cache, where a synchronous read costs a third of what
- * the promise-based calls do. With a cache, a file unchanged since a build read it is not read.
+ * Lists every file of the content folder, in the order every build reads them, and reads those
+ * whose checks the build cache may hold, to look them up by their text. One at a time: the files
+ * are small and mostly in the system's cache, where a synchronous read costs a third of what the
+ * promise-based calls do. A file the cache saw as it is now is not read; with nothing cached, no
+ * file is read here: the threads that check the files read them.
  */
 export async function readContentFiles(
   contentDir: string,
   listed?: string[],
   cache?: BuildCache,
 ): Promise<ContentFile[]> {
+  const lookUp = cache?.holdsChecks ?? false;
   return (listed ?? (await listFiles(contentDir))).map((relative) => {
     const full = path.join(contentDir, relative);
     const stats = statSync(full);
     // A huge file is not read: parseEntry refuses it by its length alone.
-    if (stats.size > limits.fileBytes) return { relative, source: '', hash: '', size: stats.size };
-    const known = cache?.knownSource(full, stats);
-    if (known !== undefined) return { relative, hash: known };
+    if (stats.size > limits.fileBytes) return { relative, stats, size: stats.size };
+    if (!lookUp) return { relative, stats };
+    const known = cache!.knownSource(full, stats);
+    if (known !== undefined) return { relative, stats, hash: known };
     const source = readFileSync(full, 'utf8');
-    const hash = hashText(source);
-    cache?.noteSource(full, stats, hash);
-    return { relative, source, hash };
+    return { relative, stats, source, hash: hashText(source) };
   });
-}
-
-/** The text of a content file, read now when it was left unread; its hash follows what was read. */
-function withSource(file: ContentFile, contentDir: string): ContentFile & { source: string } {
-  if (file.source !== undefined) return file as ContentFile & { source: string };
-  const source = readFileSync(path.join(contentDir, file.relative), 'utf8');
-  return { ...file, source, hash: hashText(source) };
 }
 
 /** The check of a file past the size limit: its problem, and the file still counts as present. */
@@ -70,29 +69,43 @@ function tooLarge(label: string, relative: string, size: number): FileCheck {
   };
 }
 
-/** A content file to check, with the key its checks get in the build cache. */
-export interface PendingCheck extends ContentFile {
-  source: string;
+/** A file checked in this build: its check, its key in the build cache, and whether its HTML went there. */
+export interface CheckedFile {
+  check: FileCheck;
   key?: string;
+  onDisk: boolean;
 }
 
-/**
- * Checks content files on their own, here or on other threads, and keeps the checks in the build
- * cache under their keys. `onDisk`: the HTML is in the cache, not in the check.
- */
-export type FileChecker = (
-  files: PendingCheck[],
-  identity: SiteIdentity,
-) => Promise<{ check: FileCheck; onDisk: boolean }[]>;
+/** Checks content files on their own, here or on other threads, and keeps the checks in the build cache. */
+export type FileChecker = (files: ContentFile[], identity: SiteIdentity) => Promise<CheckedFile[]>;
 
-/** Checks content files on this thread. */
-export const checkHere = (label: string, cache?: BuildCache) => (files: PendingCheck[], identity: SiteIdentity) =>
-  files.map((file) => {
-    const check = checkSource(label, file.relative, file.source, identity);
-    if (!cache || !file.key) return { check, onDisk: false };
-    cache.storeCheck(file.key, check);
-    return { check, onDisk: check.html !== undefined };
-  });
+/**
+ * Keeps the check of a file, whose text hashed to `hash`, in the build cache under its key, and
+ * notes how the file was on disk (see BuildCache.knownSource).
+ */
+export function keepCheck(
+  cache: BuildCache | undefined,
+  contentDir: string,
+  file: ContentFile,
+  hash: string,
+  identity: SiteIdentity,
+  check: FileCheck,
+): CheckedFile {
+  if (!cache) return { check, onDisk: false };
+  const key = cache.checkKey(file.relative, hash, identity.key);
+  cache.storeCheck(key, check);
+  cache.noteSource(path.join(contentDir, file.relative), file.stats, hash);
+  return { check, key, onDisk: check.html !== undefined };
+}
+
+/** Checks content files on this thread, reading those not read yet. */
+export const checkHere =
+  (label: string, contentDir: string, cache?: BuildCache) => (files: ContentFile[], identity: SiteIdentity) =>
+    files.map((file) => {
+      const source = file.source ?? readFileSync(path.join(contentDir, file.relative), 'utf8');
+      const hash = file.source !== undefined && file.hash !== undefined ? file.hash : hashText(source);
+      return keepCheck(cache, contentDir, file, hash, identity, checkSource(label, file.relative, source, identity));
+    });
 
 export interface CheckedContent {
   content: SiteContent;
@@ -117,26 +130,24 @@ export async function checkContent(
   const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();
 
   const checkAll = async (group: ContentFile[], identity: SiteIdentity) => {
-    const missing: PendingCheck[] = [];
+    const missing: ContentFile[] = [];
     for (const file of group) {
       if (file.size !== undefined) {
         results.set(file.relative, { check: tooLarge(label, file.relative, file.size), onDisk: false, fresh: true });
         continue;
       }
-      const key = cache?.checkKey(file.relative, file.hash, identity.key);
+      const key = file.hash === undefined ? undefined : cache?.checkKey(file.relative, file.hash, identity.key);
       const found = key === undefined ? undefined : cache!.check(key);
-      if (found) {
-        results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
+      if (!found) {
+        missing.push(file);
         continue;
       }
-      const read = withSource(file, contentDir);
-      const readKey = read.hash === file.hash ? key : cache?.checkKey(read.relative, read.hash, identity.key);
-      missing.push({ ...read, key: readKey });
+      results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
+      // Read because it changed on disk, yet the same text: the next build need not read it.
+      if (file.source !== undefined) cache!.noteSource(path.join(contentDir, file.relative), file.stats, file.hash!);
     }
-    const checked = await check(missing, identity);
-    checked.forEach(({ check: result, onDisk }, i) =>
-      results.set(result.relative, { check: result, key: missing[i]!.key, onDisk, fresh: true }),
-    );
+    for (const { check: result, key, onDisk } of await check(missing, identity))
+      results.set(result.relative, { check: result, key, onDisk, fresh: true });
   };
 
   // The site's identity fills the marks of every other file, so site.yaml comes first.

@@ -1,6 +1,6 @@
 import type { BuildCache } from './build-cache.ts';
 import { BuildWorker } from './build-workers.ts';
-import { checkHere, type FileChecker, type PendingCheck } from './check-content.ts';
+import { checkHere, keepCheck, type ContentFile, type FileChecker } from './check-content.ts';
 import { shareWork } from './shared-work.ts';
 import type { SiteIdentity } from './validate.ts';
 
@@ -16,7 +16,7 @@ export class Helpers {
 
   /** The threads, when there are `work` items to share; none when that is too little. */
   for(work: number): BuildWorker[] {
-    if (work < sharedFrom || this.count === 0) return this.started ?? [];
+    if (work < sharedFrom || this.count === 0) return [];
     return (this.started ??= Array.from({ length: this.count }, () => new BuildWorker(this.contentFiles)));
   }
 
@@ -32,26 +32,22 @@ export function checkShared(
   cache: BuildCache | undefined,
   helpers: Helpers,
 ): FileChecker {
-  const here = checkHere(label, cache);
-  return async (files: PendingCheck[], identity: SiteIdentity) =>
+  const here = checkHere(label, contentDir, cache);
+  return async (files: ContentFile[], identity: SiteIdentity) =>
     shareWork(
       files,
       32,
       (chunk) => here(chunk, identity),
-      helpers.for(files.length).map((worker) => async (chunk: PendingCheck[]) => {
+      helpers.for(files.length).map((worker) => async (chunk: ContentFile[]) => {
+        // The helper reads each file and hashes its text; with a cache, it puts the HTML there.
         const checks = await worker.check({
           label,
           contentDir,
           identity,
-          files: chunk.map((f) => ({ relative: f.relative, cacheKey: f.key })),
+          files: chunk.map((f) => f.relative),
           cacheDir: cache?.dir,
         });
-        return checks.map((check, i) => {
-          const key = chunk[i]!.key;
-          if (!cache || !key) return { check, onDisk: false };
-          cache.storeCheck(key, check);
-          return { check, onDisk: check.html !== undefined };
-        });
+        return checks.map(({ check, hash }, i) => keepCheck(cache, contentDir, chunk[i]!, hash, identity, check));
       }),
     );
 }
