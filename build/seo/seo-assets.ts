@@ -74,7 +74,7 @@ export async function prepareSeo(
   let made: Promise<Map<string, string | Uint8Array>> | undefined;
   const files = () =>
     (made ??= (async () => {
-      // Every image starts before the first is awaited, so they rasterise side by side.
+      // Every image is asked for at once; they are drawn one after another (see share-image.ts).
       const pngs = unique.map((image) => [image.file, image.png?.()] as const);
       const out = new Map<string, string | Uint8Array>();
       for (const lang of languages) out.set(feedPath(lang).slice(1), renderFeed(content, lang, absolute(logo.href)));

@@ -7,6 +7,7 @@ import type { SiteContent } from '../../content-model/content.ts';
 import { languages, type Lang } from '../../content-model/common.ts';
 import type { PageKind } from '../routes.tsx';
 import { allKinds } from '../kinds/index.ts';
+import { codeVersion } from '../code-version.ts';
 
 /** The size link previews ask for (Open Graph, X, LinkedIn). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
@@ -189,7 +190,7 @@ async function layOut(card: ShareCard, brand: object, make: () => Promise<string
   return svg;
 }
 
-/** Where rasterised images and laid-out cards are kept between builds, by keys that name all they are made of. */
+/** Where rasterised images are kept between builds, by keys that name all they are made of. */
 export interface ImageStore {
   get(key: string): Promise<Uint8Array | undefined>;
   set(key: string, data: Uint8Array): Promise<void>;
@@ -210,16 +211,19 @@ function inTurn<T>(make: () => Promise<T>): Promise<T> {
 }
 
 // The layout and raster engines load only when an image is made, not when a stored one is reused.
-const pngOf = (svg: string, width: number, file: string, store?: ImageStore) =>
+const pngOf = (svg: () => Promise<string>, width: number, file: string, store?: ImageStore) =>
   once(async () => {
+    // A file's name says all that draws it: a stored image of that name is this one.
+    const stored = await store?.get(file);
+    if (stored) return stored;
     const { renderAsync } = await import('@resvg/resvg-js');
     const png = await inTurn(async () => {
-      const image = await renderAsync(svg, {
+      const drawn = await renderAsync(await svg(), {
         fitTo: { mode: 'width', value: width },
         font: { loadSystemFonts: false },
       });
       await nextTurn();
-      return new Uint8Array(image.asPng());
+      return new Uint8Array(drawn.asPng());
     });
     await store?.set(file, png);
     return png;
@@ -238,21 +242,15 @@ export async function logoImage(logo: { path: string; data: Uint8Array }, store?
   const size = 512;
   const svg = Buffer.from(logo.data).toString('utf8');
   const file = `assets/logo-${hash(svg)}.png`;
-  // The name is a hash of the drawing: a stored image of that name is this one.
-  const stored = await store?.get(file);
-  return {
-    file,
-    href: `/${file}`,
-    width: size,
-    height: size,
-    png: stored ? () => Promise.resolve(stored) : pngOf(svg, size, file, store),
-  };
+  return { file, href: `/${file}`, width: size, height: size, png: pngOf(async () => svg, size, file, store) };
 }
 
 /**
- * Lays out one share image per page kind and language (`service.nl`), and the further shapes some
- * kinds have (`article.nl.1x1`). The names (a hash of each image's SVG) are known at once; each
- * image is rasterised off the main thread when its `png` is first asked for.
+ * One share image per page kind and language (`service.nl`), and the further shapes some kinds
+ * have (`article.nl.1x1`). Each is named by a hash of what it shows and of the code that draws it
+ * (this module and what it imports, the installed packages), so the names are known at once and
+ * pages can name their images before any is drawn: each image is laid out and rasterised when its
+ * `png` is first asked for, while the pages render.
  */
 export async function shareImages(
   content: SiteContent,
@@ -265,31 +263,29 @@ export async function shareImages(
     host: new URL(content.site.url).host,
     logo: `data:${type};base64,${Buffer.from(logo).toString('base64')}`,
   };
-  const cards = languages.map(
-    (lang) => [lang, Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]] as const,
-  );
-  // The same cards and brand lay out the same: a build that stored them reuses layouts and images.
-  const layoutKey = `layout-${hash(JSON.stringify([cards, brand, imageVariants, shareImageSize]))}.json`;
-  const reused = store && (await reuseLayout(store, layoutKey));
-  if (reused) return reused;
-
-  const { default: satori } = await import('satori');
-  const fonts = await loadFonts();
+  const drawing = await drawingVersion();
   const images = new Map<string, BuiltImage & { alt: string }>();
   const made = new Map<string, BuiltImage>();
-  for (const [lang, langCards] of cards) {
-    for (const [kind, card] of langCards) {
-      const card1200 = await layOut(card, brand, async () =>
-        satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], { ...shareImageSize, fonts }),
+  for (const lang of languages) {
+    for (const [kind, card] of Object.entries(shareCards(content, lang)) as [SharedKind, ShareCard][]) {
+      const card1200 = once(() =>
+        layOut(card, brand, async () => {
+          const { default: satori } = await import('satori');
+          const fonts = await loadFonts();
+          return satori(layout(card, brand, shareImageSize) as Parameters<typeof satori>[0], {
+            ...shareImageSize,
+            fonts,
+          });
+        }),
       );
       const shapes: [string, { width: number; height: number }][] = [
         ['', shareImageSize],
         ...Object.entries(imageVariants[kind] ?? {}),
       ];
       for (const [shape, size] of shapes) {
-        const svg = shape ? extend(card1200, size) : card1200;
-        const name = hash(svg);
+        const name = hash(JSON.stringify([drawing, card, brand, size]));
         const key = [kind, lang, shape].filter(Boolean).join('.');
+        const svg = async () => (shape ? extend(await card1200(), size) : card1200());
         // Kinds whose cards read the same share one file.
         const file = made.get(name)?.file ?? `assets/share/${key.replaceAll('.', '-')}-${name}.png`;
         const image = made.get(name) ?? { file, href: `/${file}`, ...size, png: pngOf(svg, size.width, file, store) };
@@ -298,26 +294,9 @@ export async function shareImages(
       }
     }
   }
-  await store?.set(layoutKey, Buffer.from(JSON.stringify([...images].map(([key, { png, ...image }]) => [key, image]))));
   return images;
 }
 
-/** The images of a stored layout, when every one of them is stored too. */
-async function reuseLayout(
-  store: ImageStore,
-  layoutKey: string,
-): Promise<Map<string, BuiltImage & { alt: string }> | undefined> {
-  const saved = await store.get(layoutKey);
-  if (!saved) return undefined;
-  const entries = JSON.parse(Buffer.from(saved).toString('utf8')) as [
-    string,
-    Omit<BuiltImage, 'png'> & { alt: string },
-  ][];
-  const pngs = new Map<string, Uint8Array>();
-  for (const [, image] of entries) {
-    const png = pngs.get(image.file) ?? (await store.get(image.file));
-    if (!png) return undefined;
-    pngs.set(image.file, png);
-  }
-  return new Map(entries.map(([key, image]) => [key, { ...image, png: () => Promise.resolve(pngs.get(image.file)!) }]));
-}
+/** The version of the code that draws share images (see codeVersion), once per process. */
+let drawingCode: Promise<string> | undefined;
+const drawingVersion = () => (drawingCode ??= codeVersion({ modules: ['build/seo/share-image.ts'] }));
