@@ -5,6 +5,7 @@ import { escapeHtml } from '../src/lib/escape.ts';
 import { localePath } from '../src/lib/paths.ts';
 import { jsonLdGraph, jsonLdScript, type ImageRef } from './seo/json-ld.ts';
 import { pageUrl } from './seo/urls.ts';
+import { imageVariants } from './seo/share-image.ts';
 
 export interface Assets {
   /** URL of the calendar's stylesheet, which forms with a date load when they wake up. */
@@ -112,7 +113,11 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
       );
     }
     if (seo) {
-      const images = [...seo.shareImages].filter(([key]) => key.startsWith(`${shareKey}.`)).map(([, i]) => i);
+      // The further shapes of its image, looked up one by one: the dev server renders a page again
+      // when an image it reads changes, not when another page's does.
+      const images = Object.keys(imageVariants[route.kind] ?? {})
+        .map((shape) => seo.shareImages.get(`${shareKey}.${shape}`))
+        .filter((shaped) => shaped !== undefined);
       const graph = jsonLdGraph(route, { site, logo: seo.logo, image, images, about: seo.defaults[route.lang].about });
       if (graph) lines.push(jsonLdScript(graph));
     }

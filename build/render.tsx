@@ -45,6 +45,21 @@ export interface RenderSetup {
   forms: Record<Lang, { text: FormText; script: string }>;
 }
 
+/**
+ * The document template split once, by its text: the same text gives the same object, which is
+ * what the dev server's read logs compare a page's inputs by (see ReadLog).
+ */
+const documentTemplates = new Map<string, SplitTemplate>();
+function documentTemplate(template: string): SplitTemplate {
+  let split = documentTemplates.get(template);
+  if (!split) {
+    split = new SplitTemplate(withPolicySlot(template, 'policy'));
+    if (documentTemplates.size >= 8) documentTemplates.clear();
+    documentTemplates.set(template, split);
+  }
+  return split;
+}
+
 export function renderSetup(
   content: SiteContent,
   assets: Assets,
@@ -69,7 +84,7 @@ export function renderSetup(
     assets,
     islands,
     template,
-    document: new SplitTemplate(withPolicySlot(template, 'policy')),
+    document: documentTemplate(template),
     nav: { nl: navFor(content, 'nl'), en: navFor(content, 'en') },
     forms: { nl: forms('nl'), en: forms('en') },
   };
