@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
-import { openEverything, wakeIslands } from '../support/exercise.ts';
-import { ui } from '../support/copy.ts';
+import { fillMtPitch, openEverything, wakeIslands } from '../support/exercise.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -108,18 +107,7 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(env.origin)) requests.push(r.url());
     });
-    await page.getByRole('main').getByRole('button').first().click();
-    const dialog = page.getByRole('dialog');
-    const f = ui.nl.forms;
-    await dialog.getByLabel(f.organizationName).fill('Acme BV');
-    await dialog.getByLabel(f.website).fill('https://www.acme.nl');
-    await dialog.getByLabel(f.contactPerson).fill('Anna de Boer');
-    await dialog.getByLabel(f.role).fill('CEO');
-    await dialog.getByLabel(f.email).fill('anna@acme.nl');
-    await dialog.getByLabel(f.phone).fill('+31 6 1234 5678');
-    await dialog.locator('.rdp-button_next').click();
-    await dialog.locator('.rdp-day_button:not([disabled])').first().click();
-    await dialog.getByLabel(f.meetingTime).selectOption('14:30');
+    const dialog = await fillMtPitch(page);
     const draft = page.waitForRequest((r) => r.url().startsWith('mailto:'));
     await dialog.locator('button[type="submit"]').click();
     await draft;

@@ -4,6 +4,7 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { parseMailto } from '../../src/lib/mailto.ts';
 import { dialogs, format, secondaryActionOf, service, site, ui } from '../support/copy.ts';
+import { fillMtPitch, pickDay } from '../support/exercise.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -40,14 +41,6 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
   const mailDraft = (page: Page) =>
     page.waitForRequest((r: Request) => r.url().startsWith('mailto:')).then((r) => parseMailto(r.url()));
   const toast = (page: Page) => page.getByTestId('toast');
-
-  /** Picks the first day that can be picked next month. */
-  const pickDay = async (page: Page) => {
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('.rdp-button_next').click();
-    const day = dialog.locator('.rdp-day_button:not([disabled])').first();
-    await day.click();
-  };
 
   it('sends the home contact form as a mail draft after the spec checks', async () => {
     const { page, errors, close } = await visit('/');
@@ -185,11 +178,13 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
 
   it('sends a business case as a mail draft and clears the form', async () => {
     const { page, close } = await visit('/services/de-wedstrijd');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: secondaryActionOf('nl', 'de-wedstrijd') })
-      .first()
-      .click();
+    const open = () =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: secondaryActionOf('nl', 'de-wedstrijd') })
+        .first()
+        .click();
+    await open();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(f.name).fill('Anna');
     await dialog.getByLabel(f.email).fill('anna@example.nl');
@@ -198,29 +193,13 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await dialog.getByRole('button', { name: f.businessCaseSubmit }).click();
     expect((await draft).body).toContain(`${f.description}: Een platform voor lokale energie.`);
     await expect(toast(page).textContent()).resolves.toContain(m.businessCaseSentTitle);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: secondaryActionOf('nl', 'de-wedstrijd') })
-      .first()
-      .click();
+    await open();
     await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('');
     await close();
   });
 
   describe('the MT pitch request', () => {
-    const fill = async (page: Page) => {
-      await page.getByRole('main').getByRole('button').first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(f.organizationName).fill('  Acme BV ');
-      await dialog.getByLabel(f.website).fill('https://www.acme.nl');
-      await dialog.getByLabel(f.contactPerson).fill('Anna de Boer');
-      await dialog.getByLabel(f.role).fill('CEO');
-      await dialog.getByLabel(f.email).fill('anna@acme.nl');
-      await dialog.getByLabel(f.phone).fill('+31 6 1234 5678');
-      await pickDay(page);
-      await dialog.getByLabel(f.meetingTime).selectOption('14:30');
-      return dialog;
-    };
+    const fill = (page: Page) => fillMtPitch(page, '  Acme BV ');
 
     it('shows every field error in red, clears it on edit, and checks the input types', async () => {
       const { page, close } = await visit('/services/klaar-voor-ai');

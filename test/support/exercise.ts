@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ui } from './copy.ts';
 
 /** What an island is: its name, the page's language and the props it renders, so that tests can skip what they saw. */
 const identity = (element: Element) => {
@@ -67,4 +68,30 @@ export async function openEverything(page: Page, skip: (trigger: string) => bool
     await dialog.waitFor({ state: 'hidden' });
   }
   return opened;
+}
+
+/** Picks the first day that can be picked next month in the open dialog's calendar. */
+export async function pickDay(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.rdp-button_next').click();
+  await dialog.locator('.rdp-day_button:not([disabled])').first().click();
+}
+
+/**
+ * Opens the MT pitch dialog of the page (its main call to action, as on /services/klaar-voor-ai)
+ * and fills in every field as a visitor would, `organisation` as given; returns the dialog.
+ */
+export async function fillMtPitch(page: Page, organisation = 'Acme BV') {
+  const f = ui.nl.forms;
+  await page.getByRole('main').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(f.organizationName).fill(organisation);
+  await dialog.getByLabel(f.website).fill('https://www.acme.nl');
+  await dialog.getByLabel(f.contactPerson).fill('Anna de Boer');
+  await dialog.getByLabel(f.role).fill('CEO');
+  await dialog.getByLabel(f.email).fill('anna@acme.nl');
+  await dialog.getByLabel(f.phone).fill('+31 6 1234 5678');
+  await pickDay(page);
+  await dialog.getByLabel(f.meetingTime).selectOption('14:30');
+  return dialog;
 }
