@@ -111,9 +111,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   };
   const publish = async () => {
     // On a busy machine Decap's menu can drop the first choice of "Publish now" (it never starts
-    // saving, and says nothing): a person would choose it again, and so does the test, once.
+    // saving, and says nothing): a person would choose it again, and so does the test, once. Its
+    // editor can also take more than ten seconds to show the button while the machine is loaded.
     for (let attempt = 1; attempt <= 2; attempt++) {
-      await page.getByRole('button', { name: 'Publish', exact: true }).click({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Publish', exact: true }).click({ timeout: 30_000 });
       await page.getByText('Publish now', { exact: true }).click({ timeout: 10_000 });
       const saved = await page
         .getByText('Entry saved')
