@@ -91,7 +91,7 @@ interface SiteOutput {
    * Takes over the files of the previous site whose keys are the same (see StagedSite.takeOver);
    * returns those taken over.
    */
-  takeOver?(files: Iterable<string>, keyOf: (file: string) => string | undefined): Set<string>;
+  takeOver?(files: Iterable<string>, keyOf: (file: string) => string | undefined): Promise<Set<string>>;
   write(file: string, contents: string | Uint8Array, key?: string): void;
   /** The folder a worker writes into, when the output is one. */
   folder?: string;
@@ -276,8 +276,8 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
     policies,
     takeOver:
       output.takeOver &&
-      ((files, keyOf) => {
-        const taken = output.takeOver!(files, keyOf);
+      (async (files, keyOf) => {
+        const taken = await output.takeOver!(files, keyOf);
         for (const record of output.records?.() ?? []) note(record.policy);
         return taken;
       }),
@@ -361,7 +361,7 @@ async function writePages(
     if (key === undefined) known.set(file, (key = keys.of(routeOf.get(file)!)));
     return key;
   };
-  const taken = keys && output.takeOver ? output.takeOver(routeOf.keys(), keyOf) : new Set<string>();
+  const taken = keys && output.takeOver ? await output.takeOver(routeOf.keys(), keyOf) : new Set<string>();
   const todo = pages.filter(([file]) => !taken.has(file));
   const workers = helpers.for(todo.length);
   const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
@@ -416,12 +416,13 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
  * ContentError before writing anything; on any failure the output folder stays as it was.
  */
 export async function buildSiteInto(outDir: string, options: BuildOptions): Promise<BuildResult> {
-  let staged: StagedSite | undefined;
   const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
+  // Opened first, so that the current site is linked into the staging folder while the content
+  // is checked (see StagedSite.open); nothing is written into it before the content is sound.
+  const staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
   try {
     const result = await withHelpers(options, (helpers) =>
       produceSite(options, cache, helpers, async () => {
-        staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
         const site = staged;
         return {
           takeOver: (files, keyOf) => site.takeOver(files, keyOf),
@@ -437,11 +438,11 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
       }),
     );
     // The cache is saved while the new site is swapped in and the old one removed.
-    await Promise.all([staged!.publish(), cache?.save()]);
-    await cache?.storeOutputs(outDir, staged!.records);
+    await Promise.all([staged.publish(), cache?.save()]);
+    await cache?.storeOutputs(outDir, staged.records);
     return result;
   } catch (error) {
-    await staged?.abandon();
+    await staged.abandon();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,26 +48,76 @@ describe('a staged site', () => {
     await rm(running, { recursive: true });
   });
 
-  it('takes over a file of the current site only while it is as the build that wrote it left it', async () => {
-    const first = await StagedSite.open(out);
-    first.write('kept.html', 'same', 'key-1');
-    first.write('edited.html', 'same', 'key-2');
-    await first.publish();
-    await writeFile(path.join(out, 'edited.html'), 'edited by hand');
-    const second = await StagedSite.open(out, first.records);
-    const keys = new Map([
-      ['kept.html', 'key-1'],
-      ['edited.html', 'key-2'],
-      ['new.html', 'key-3'],
-    ]);
-    const asked: string[] = [];
-    const taken = second.takeOver(keys.keys(), (file) => {
-      asked.push(file);
-      return keys.get(file);
+  for (const linkWhole of [true, false]) {
+    const how = linkWhole ? 'linking the whole site at once' : 'linking file by file';
+    it(`takes over a file of the current site only while it is as the build that wrote it left it (${how})`, async () => {
+      const first = await StagedSite.open(out);
+      first.write('kept.html', 'same', 'key-1');
+      first.write('edited.html', 'same', 'key-2');
+      await first.publish();
+      await writeFile(path.join(out, 'edited.html'), 'edited by hand');
+      const second = await StagedSite.open(out, first.records, { linkWhole });
+      const keys = new Map([
+        ['kept.html', 'key-1'],
+        ['edited.html', 'key-2'],
+        ['new.html', 'key-3'],
+      ]);
+      const asked: string[] = [];
+      const taken = await second.takeOver(keys.keys(), (file) => {
+        asked.push(file);
+        return keys.get(file);
+      });
+      expect([...taken]).toEqual(['kept.html']);
+      // A page the current site does not have is made anyway: its key waits until it is written.
+      expect(asked).toEqual(['kept.html', 'edited.html']);
+      await second.abandon();
+      expect((await readdir(dir)).sort()).toEqual(['dist']);
     });
-    expect([...taken]).toEqual(['kept.html']);
-    // A page the current site does not have is made anyway: its key waits until it is written.
-    expect(asked).toEqual(['kept.html', 'edited.html']);
+  }
+
+  // Five pages stay: the files that go are unlinked. One stays: the staging folder starts afresh.
+  for (const staying of [5, 1]) {
+    it(`never writes into the current site's files, and leaves out what the new site lacks (${staying} kept)`, async () => {
+      await rm(out, { recursive: true });
+      const first = await StagedSite.open(out);
+      const kept = Array.from({ length: staying }, (_, i) => `kept-${i}.html`);
+      for (const file of kept) first.write(file, 'kept', `key-${file}`);
+      first.write('changed.html', 'before', 'key-changed');
+      first.write('gone/deep/page.html', 'gone', 'key-gone');
+      first.write('assets/site.css', 'body{}');
+      await first.publish();
+      const inode = (await stat(path.join(out, kept[0]!))).ino;
+
+      const second = await StagedSite.open(out, first.records);
+      const pages = [...kept, 'changed.html'];
+      const taken = await second.takeOver(pages, (file) => (file === 'changed.html' ? 'key-changed-2' : `key-${file}`));
+      expect([...taken]).toEqual(kept);
+      second.write('changed.html', 'after', 'key-changed-2');
+      second.write('assets/site.css', 'main{}');
+      // The current site still shows what it showed until the new one is published.
+      expect(await readFile(path.join(out, 'changed.html'), 'utf8')).toBe('before');
+      expect(await readFile(path.join(out, 'assets/site.css'), 'utf8')).toBe('body{}');
+      await second.publish();
+
+      expect((await readdir(out, { recursive: true })).sort()).toEqual(
+        ['assets', 'assets/site.css', 'changed.html', ...kept].sort(),
+      );
+      expect(await readFile(path.join(out, 'changed.html'), 'utf8')).toBe('after');
+      expect(await readFile(path.join(out, 'assets/site.css'), 'utf8')).toBe('main{}');
+      // Taken over, not written again.
+      expect((await stat(path.join(out, kept[0]!))).ino).toBe(inode);
+      expect((await readdir(dir)).sort()).toEqual(['dist']);
+    });
+  }
+
+  it('refuses a write before it has taken over, while it holds the current site', async () => {
+    const first = await StagedSite.open(out);
+    first.write('page.html', 'page', 'key');
+    await first.publish();
+    const second = await StagedSite.open(out, first.records);
+    expect(() => second.write('page.html', 'changed')).toThrow(/takes over before anything is written/);
     await second.abandon();
+    expect(await readFile(path.join(out, 'page.html'), 'utf8')).toBe('page');
+    expect((await readdir(dir)).sort()).toEqual(['dist']);
   });
 });
