@@ -142,7 +142,14 @@ async function readSerialized<T>(file: string): Promise<T | undefined> {
  *   over from the previous site instead of rendered again.
  */
 export class BuildCache {
-  private readonly used = new Map<string, FileCheck>();
+  /**
+   * The checks this build used or made, each serialized on its own: a build saves those it took
+   * from the cache as it read them, and serializes only the few it made, where serializing every
+   * check again took a tenth of a build that changed one article.
+   */
+  private readonly used = new Map<string, Uint8Array>();
+  /** Those checks, read. */
+  private readonly known = new Map<string, FileCheck>();
   private readonly usedPacks = new Set<string>();
   private pack?: HtmlPack;
   private readonly usedImages = new Set<string>();
@@ -153,7 +160,8 @@ export class BuildCache {
   private constructor(
     readonly dir: string,
     readonly versions: CacheVersions,
-    private readonly checks: Map<string, FileCheck>,
+    /** Each check an earlier build kept, serialized, by its key; read when asked for. */
+    private readonly checks: Map<string, Uint8Array>,
     private readonly sources: Map<string, SourceRecord>,
   ) {}
 
@@ -163,7 +171,7 @@ export class BuildCache {
     await mkdir(path.join(folder, 'images'), { recursive: true });
     await mkdir(path.join(folder, 'outputs'), { recursive: true });
     const [checks, sources] = await Promise.all([
-      readSerialized<Map<string, FileCheck>>(path.join(folder, 'checks.bin')),
+      readSerialized<Map<string, Uint8Array>>(path.join(folder, 'checks.bin')),
       readSerialized<Map<string, SourceRecord>>(path.join(folder, 'sources.bin')),
     ]);
     return new BuildCache(folder, versions, checks ?? new Map(), sources ?? new Map());
@@ -204,9 +212,15 @@ export class BuildCache {
 
   /** The checks of a file, when an earlier build made them with the same key. */
   check(key: string): FileCheck | undefined {
-    const found = this.checks.get(key);
-    if (found) this.used.set(key, found);
-    if (found?.htmlRef) this.usedPacks.add(packOf(found.htmlRef));
+    let found = this.known.get(key);
+    if (!found) {
+      const bytes = this.checks.get(key);
+      if (!bytes) return undefined;
+      found = deserialize(bytes) as FileCheck;
+      this.known.set(key, found);
+      this.used.set(key, bytes);
+    }
+    if (found.htmlRef) this.usedPacks.add(packOf(found.htmlRef));
     return found;
   }
 
@@ -219,18 +233,20 @@ export class BuildCache {
     const { html, ...rest } = check;
     const htmlRef =
       check.htmlRef ?? (html === undefined ? undefined : (this.pack ??= new HtmlPack(this.dir)).write(html));
-    this.used.set(key, {
+    const kept: FileCheck = {
       ...rest,
       html: html === undefined ? undefined : '',
       ...(htmlRef !== undefined && { htmlRef }),
       bodyPictures: check.bodyPictures ?? (html === undefined ? undefined : hasBodyPictures(html)),
-    });
+    };
+    this.known.set(key, kept);
+    this.used.set(key, serialize(kept));
     if (htmlRef !== undefined) this.usedPacks.add(packOf(htmlRef));
   }
 
   /** Where the cache keeps the HTML of a file's markdown, by the key of its checks. */
   htmlRef(key: string): HtmlRef | undefined {
-    return (this.used.get(key) ?? this.checks.get(key))?.htmlRef;
+    return (this.known.get(key) ?? this.check(key))?.htmlRef;
   }
 
   /** The HTML of a cached file's markdown. */

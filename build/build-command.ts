@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
+import { defaultCacheDir } from './cache-folder.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 
@@ -18,7 +19,7 @@ const { values } = parseArgs({
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: 'dist' },
     'seo-monitor': { type: 'boolean', default: false },
-    cache: { type: 'string', default: path.resolve(import.meta.dirname, '../.cache/build') },
+    cache: { type: 'string', default: defaultCacheDir },
     'no-cache': { type: 'boolean', default: false },
     workers: { type: 'string' },
     admin: { type: 'boolean', default: false },
