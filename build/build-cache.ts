@@ -31,6 +31,17 @@ export interface OutputRecord {
 }
 
 /**
+ * The records of a site's files as the cache keeps them: six values a file in one flat list
+ * (path, key, size, modification time, inode, policy), each policy once. Most pages share one
+ * policy; kept with each, they made the file four times the size, and slower to read than the
+ * rest of the cache together.
+ */
+interface StoredOutputs {
+  policies: string[];
+  rows: (string | number)[];
+}
+
+/**
  * A content file as a build read it: how it was on disk, a hash of its text, and when it was
  * read. Its inode number and change time (which no tool can set back) show whether it was
  * written since.
@@ -286,11 +297,37 @@ export class BuildCache {
 
   /** What made each file of the site now in `outDir`, as the build that wrote it recorded. */
   async outputs(outDir: string): Promise<Map<string, OutputRecord>> {
-    return (await readSerialized<Map<string, OutputRecord>>(this.outputFile(outDir))) ?? new Map();
+    const stored = await readSerialized<StoredOutputs>(this.outputFile(outDir));
+    const records = new Map<string, OutputRecord>();
+    // Missing, or kept by an older build in another shape: as if the site were new.
+    if (!Array.isArray(stored?.rows) || !Array.isArray(stored.policies)) return records;
+    const { policies, rows } = stored;
+    for (let at = 0; at < rows.length; at += 6) {
+      const [file, key, size, mtimeMs, ino, policy] = rows.slice(at, at + 6) as [
+        string,
+        string,
+        number,
+        number,
+        number,
+        number,
+      ];
+      records.set(file, { key, size, mtimeMs, ino, ...(policy >= 0 && { policy: policies[policy]! }) });
+    }
+    return records;
   }
 
   async storeOutputs(outDir: string, records: Map<string, OutputRecord>): Promise<void> {
-    await writeAtomically(this.outputFile(outDir), serialize(records));
+    const policies = new Map<string, number>();
+    const rows: (string | number)[] = [];
+    for (const [file, { key, size, mtimeMs, ino, policy }] of records) {
+      let index = policy === undefined ? -1 : policies.get(policy);
+      if (index === undefined) policies.set(policy!, (index = policies.size));
+      rows.push(file, key, size, mtimeMs, ino, index);
+    }
+    await writeAtomically(
+      this.outputFile(outDir),
+      serialize({ policies: [...policies.keys()], rows } satisfies StoredOutputs),
+    );
   }
 
   /**
