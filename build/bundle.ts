@@ -1,5 +1,5 @@
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { Assets } from './head.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +27,8 @@ const shared: esbuild.BuildOptions = {
  * use it), and the inline scripts of the head.
  */
 export async function bundleClient(): Promise<Bundle> {
+  // Loaded here: a build whose cache holds the bundle need not load esbuild at all.
+  const esbuild = await import('esbuild');
   const [client, styles, detect, contrast, notFound] = await Promise.all([
     esbuild.build({
       ...shared,

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { default as SharpModule, Metadata, Sharp, SharpOptions } from 'sharp';
 import type { PictureFormat, PicturePreview } from '../../src/lib/picture.ts';
 
 /** What the build learns of a picture before making anything from it. */
@@ -40,9 +40,20 @@ const names: Record<string, string> = {
   dcraw: 'a camera RAW file',
 };
 
-// Every operation here is new (another picture, size or format): libvips' cache of recent
-// operations would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof SharpModule> | undefined;
+
+/**
+ * sharp, loaded when a picture is first made: loading it and libvips takes some 80 ms, which a
+ * build whose pictures all come from the cache need not spend.
+ */
+function sharpLoaded(): Promise<typeof SharpModule> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Every operation here is new (another picture, size or format): libvips' cache of recent
+    // operations would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** At most this many pictures are made at once; each already uses libvips' threads. */
 const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
@@ -71,6 +82,7 @@ const hex = (r: number, g: number, b: number) =>
 export async function inspectPicture(bytes: Uint8Array): Promise<{ facts?: PictureFacts; problem?: string }> {
   let meta: Metadata;
   try {
+    const sharp = await sharpLoaded();
     meta = await sharp(bytes, reading()).metadata();
   } catch (error) {
     return {
@@ -87,6 +99,7 @@ export async function inspectPicture(bytes: Uint8Array): Promise<{ facts?: Pictu
   if (!width || !height) return { problem: 'has no size; save it again as JPEG, PNG, WebP, AVIF or SVG' };
   try {
     // The statistics decode every pixel: a file cut short is found now.
+    const sharp = await sharpLoaded();
     const stats = await inTurn(() => sharp(bytes, reading()).stats());
     return { facts: { format, width, height, opaque: stats.isOpaque } };
   } catch (error) {
@@ -136,6 +149,7 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
  */
 export function renderRendition(bytes: Uint8Array, facts: PictureFacts, rendition: Rendition): Promise<Uint8Array> {
   return inTurn(async () => {
+    const sharp = await sharpLoaded();
     const image = sharp(bytes, readingFor(facts, rendition.width, rendition.height)).resize(
       rendition.width,
       rendition.height,
@@ -160,6 +174,7 @@ export function previewOf(bytes: Uint8Array, facts: PictureFacts, aspect?: numbe
   return inTurn(async () => {
     // Crop first at a size where the crop finds the same part as for the real files, then average.
     const cropWidth = 96;
+    const sharp = await sharpLoaded();
     const cropped = await sharp(bytes, readingFor(facts, cropWidth, Math.round(cropWidth / shape)))
       .resize(cropWidth, Math.round(cropWidth / shape), { fit: 'cover', position: sharp.strategy.attention })
       .toBuffer();
