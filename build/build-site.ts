@@ -437,9 +437,10 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
         };
       }),
     );
-    // The cache is saved while the new site is swapped in and the old one removed.
-    await Promise.all([staged.publish(), cache?.save()]);
-    await cache?.storeOutputs(outDir, staged.records);
+    // The cache is saved while the new site is swapped in and the old one removed. Should the
+    // swap fail, the records name files the output folder does not hold: takeOver then finds
+    // them changed on disk, and makes them again.
+    await Promise.all([staged.publish(), cache?.save(), cache?.storeOutputs(outDir, staged.records)]);
     return result;
   } catch (error) {
     await staged.abandon();

@@ -55,6 +55,8 @@ export class PageKeys {
     if (!shares) {
       shares = [...this.shareImages].filter(([k]) => k === key || k.startsWith(`${key}.`));
       this.sharesByKey.set(key, shares);
+      // Thousands of pages show their kind's images: fingerprinted once, not with each page.
+      this.fingerprints.stand(shares, this.fingerprints.of(shares));
     }
     return shares;
   }
