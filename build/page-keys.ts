@@ -1,4 +1,5 @@
 import type { Route } from './routes.tsx';
+import { inputsOf } from './route-inputs.ts';
 import { renderInputsOf, type RenderSetup } from './render.tsx';
 import { Fingerprints, hashText } from './fingerprint.ts';
 import type { Lang } from '../content-model/common.ts';
@@ -42,6 +43,10 @@ export class PageKeys {
       });
     };
     this.shared = { nl: sharedOf('nl'), en: sharedOf('en') };
+    // Part of what every page of its language reads, and of what some pages are made of (see
+    // routeMadeOf): fingerprinted once.
+    for (const lang of Object.keys(content.lang) as Lang[])
+      this.fingerprints.stand(content.lang[lang].ui, this.fingerprints.of(content.lang[lang].ui));
   }
 
   private readonly shareImages: Map<string, unknown>;
@@ -62,12 +67,15 @@ export class PageKeys {
   }
 
   of(route: Route): string {
+    const shares = route.file ? [] : this.sharesOf(route);
+    const inputs = inputsOf(route);
+    if (inputs) return hashText(this.version, this.shared[route.lang], this.fingerprints.text({ inputs, shares }));
     const { element, ...meta } = route;
     const type = typeof element.type === 'function' ? element.type.name : String(element.type);
     return hashText(
       this.version,
       this.shared[route.lang],
-      this.fingerprints.text({ meta, type, props: element.props, shares: route.file ? [] : this.sharesOf(route) }),
+      this.fingerprints.text({ meta, type, props: element.props, shares }),
     );
   }
 }

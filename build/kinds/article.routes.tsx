@@ -8,6 +8,7 @@ import { excerpt } from '../excerpt.ts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
 import type { Route } from '../routes.tsx';
+import { routeMadeOf } from '../route-inputs.ts';
 import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
@@ -53,6 +54,8 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
     },
     element: <ArticlePage article={article} />,
   };
+  // Made of these alone, as the cache above assumes too.
+  routeMadeOf(route, 'article', article, lang, ui);
   cachedRoutes.set(article.data, { ...cachedRoutes.get(article.data), [lang]: { ui, article, route } });
   return route;
 }
