@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { FileCheck } from './check-files.ts';
 import type { Bundle } from './bundle.ts';
 import { hashText } from './fingerprint.ts';
 import { hasBodyPictures } from './images/body-images.ts';
+import type { FileState } from './find-files.ts';
 
 /** The code versions (see codeVersion) that the cache's entries depend on. */
 export interface CacheVersions {
@@ -201,7 +202,7 @@ export class BuildCache {
    * read it and it has not been written since: same inode, size, modification and change times,
    * and not changed just before that build read it.
    */
-  knownSource(file: string, now: Stats): string | undefined {
+  knownSource(file: string, now: FileState): string | undefined {
     const was = this.sources.get(file);
     if (!was || was.ino !== now.ino || was.size !== now.size) return undefined;
     if (was.mtimeMs !== now.mtimeMs || was.ctimeMs !== now.ctimeMs) return undefined;
@@ -211,7 +212,7 @@ export class BuildCache {
   }
 
   /** Notes a content file this build read, as it was on disk before the read (see knownSource). */
-  noteSource(file: string, before: Stats, hash: string): void {
+  noteSource(file: string, before: FileState, hash: string): void {
     const { ino, size, mtimeMs, ctimeMs } = before;
     this.sourcesSeen.set(file, { ino, size, mtimeMs, ctimeMs, hash, readAt: Date.now() });
   }

@@ -20,6 +20,7 @@ import type { Article } from '../content-model/content.ts';
 import { codeVersion } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
+import { findFiles, type FileState } from './find-files.ts';
 import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './csp.ts';
 import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } from './headers.ts';
 import { picturesOn, preparePictures } from './images/pictures.ts';
@@ -146,6 +147,7 @@ async function produceSite(
   cache: BuildCache | undefined,
   helpers: Helpers,
   open: () => Promise<SiteOutput>,
+  listing?: Promise<Map<string, FileState> | undefined>,
 ): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir);
   const label = path.relative(process.cwd(), contentDir) || '.';
@@ -157,11 +159,12 @@ async function produceSite(
   );
   // Awaited below; a content problem found first is the error the build reports.
   reading.catch(() => undefined);
-  const listed = await listFiles(contentDir);
+  const found = await listing;
+  const listed = await listFiles(contentDir, found);
   helpers.contentFiles = listed.length;
   // A build with nothing cached checks every file: its threads load while this one reads them.
   if (!cache?.holdsChecks) helpers.for(listed.length);
-  const files = await readContentFiles(contentDir, listed, cache);
+  const files = await readContentFiles(contentDir, listed, cache, found);
   const {
     content: checkedContent,
     keys: checkKeys,
@@ -416,26 +419,34 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
  * ContentError before writing anything; on any failure the output folder stays as it was.
  */
 export async function buildSiteInto(outDir: string, options: BuildOptions): Promise<BuildResult> {
+  // The content is listed, with how each file is on disk, on another core while the cache is read.
+  const listing = options.cacheDir ? findFiles(options.contentDir) : undefined;
   const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
   // Opened first, so that the current site is linked into the staging folder while the content
   // is checked (see StagedSite.open); nothing is written into it before the content is sound.
   const staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
   try {
     const result = await withHelpers(options, (helpers) =>
-      produceSite(options, cache, helpers, async () => {
-        const site = staged;
-        return {
-          takeOver: (files, keyOf) => site.takeOver(files, keyOf),
-          records: () => site.records.values(),
-          write: (file, contents, key) => site.write(file, contents, key),
-          folder: site.folder,
-          adopt: (file, made) => site.record(file, made.record),
-          pages: async function* () {
-            for (const file of site.files())
-              if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
-          },
-        };
-      }),
+      produceSite(
+        options,
+        cache,
+        helpers,
+        async () => {
+          const site = staged;
+          return {
+            takeOver: (files, keyOf) => site.takeOver(files, keyOf),
+            records: () => site.records.values(),
+            write: (file, contents, key) => site.write(file, contents, key),
+            folder: site.folder,
+            adopt: (file, made) => site.record(file, made.record),
+            pages: async function* () {
+              for (const file of site.files())
+                if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
+            },
+          };
+        },
+        listing,
+      ),
     );
     // The cache is saved while the new site is swapped in and the old one removed. Should the
     // swap fail, the records name files the output folder does not hold: takeOver then finds

@@ -1,4 +1,5 @@
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import type { FileState } from './find-files.ts';
 import { formatBytes, limits } from './limits.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { hashText } from './fingerprint.ts';
 export interface ContentFile {
   relative: string;
   /** As the file was before it was read. */
-  stats: Stats;
+  stats: FileState;
   /**
    * The text, when read before checking: when the build cache may hold the file's checks and did
    * not see the file as it is now (see BuildCache.knownSource). Else the thread that checks the
@@ -38,11 +39,12 @@ export async function readContentFiles(
   contentDir: string,
   listed?: string[],
   cache?: BuildCache,
+  found?: Map<string, FileState>,
 ): Promise<ContentFile[]> {
   const lookUp = cache?.holdsChecks ?? false;
   return (listed ?? (await listFiles(contentDir))).map((relative) => {
     const full = path.join(contentDir, relative);
-    const stats = statSync(full);
+    const stats = found?.get(relative) ?? statSync(full);
     // A huge file is not read: parseEntry refuses it by its length alone.
     if (stats.size > limits.fileBytes) return { relative, stats, size: stats.size };
     if (!lookUp) return { relative, stats };

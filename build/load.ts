@@ -34,16 +34,17 @@ export interface RawEntry {
 }
 
 /** The files of a content folder, as paths inside it, in the order every build reads them. */
-export async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string, found?: Map<string, unknown>): Promise<string[]> {
+  if (found) return [...found.keys()].filter((file) => isContentFile(path.posix.basename(file))).sort();
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return (
-    entries
-      // Pictures live among the content; build/images/ reads those that content names.
-      .filter((e) => e.isFile() && !e.name.startsWith('.') && !isPictureFile(e.name))
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .sort()
-  );
+  return entries
+    .filter((e) => e.isFile() && isContentFile(e.name))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
+
+// Pictures live among the content; build/images/ reads those that content names.
+const isContentFile = (name: string) => !name.startsWith('.') && !isPictureFile(name);
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { foundFormat, parseFound, runToFile, type FileState } from './find-files.ts';
 import path from 'node:path';
 import type { OutputRecord } from './build-cache.ts';
 import { FolderWriter } from './folder-writer.ts';
@@ -34,7 +35,7 @@ export class StagedSite {
    * (see linkCurrent), with how each file is on disk; undefined when that could not be done.
    * Settled by takeOver, before anything is written.
    */
-  private copy?: Promise<Map<string, OnDisk> | undefined>;
+  private copy?: Promise<Map<string, FileState> | undefined>;
   private settled = true;
   /** Folders being removed in the background, awaited before the build ends. */
   private readonly removing: Promise<void>[] = [];
@@ -77,34 +78,18 @@ export class StagedSite {
    * Links every file of the current site into the staging folder with `cp -al`, and lists how
    * each is on disk with `find`: one process on another core while this thread checks the
    * content and plans, where linking and looking at the files one by one here takes a sixth of
-   * a build that changed one article. The list goes to a file, as a pipe would hold `find` up
-   * until this thread is free to read it. Where either tool is missing or fails (both options
-   * are GNU's), the staging folder starts empty again and takeOver links the files it takes
-   * over one by one.
+   * a build that changed one article. Where either tool is missing or fails (both options are
+   * GNU's), the staging folder starts empty again and takeOver links the files it takes over one
+   * by one.
    */
-  private async linkCurrent(): Promise<Map<string, OnDisk> | undefined> {
+  private async linkCurrent(): Promise<Map<string, FileState> | undefined> {
     if (!existsSync(this.target)) return undefined;
-    const list = `${this.old}2`;
-    // Inode, size, modification time (seconds, to the nanosecond) and path; NUL after each file.
-    const script = 'cp -al -- "$1/." "$2/" && exec find "$2" ! -type d -printf \'%i %s %T@ %P\\0\' > "$3"';
-    const listed = await run('sh', ['-c', script, 'sh', this.target, this.folder, list]);
-    const listing = listed === undefined ? undefined : await readFile(list, 'utf8').catch(() => undefined);
-    await rm(list, { force: true });
-    if (listing === undefined) {
-      await removeFolder(this.folder);
-      await mkdir(this.folder, { recursive: true });
-      return undefined;
-    }
-    const files = new Map<string, OnDisk>();
-    for (const line of listing.split('\0')) {
-      const match = /^(\d+) (\d+) (\d+)(?:\.(\d+))? (.+)$/s.exec(line);
-      if (!match) continue;
-      const [, ino, size, seconds, fraction = '', file] = match;
-      // As Node reckons `mtimeMs` from the seconds and nanoseconds the system gives.
-      const mtimeMs = Number(seconds) * 1e3 + Number(fraction.padEnd(9, '0').slice(0, 9)) / 1e6;
-      files.set(file!, { ino: Number(ino), size: Number(size), mtimeMs });
-    }
-    return files;
+    const script = `cp -al -- "$1/." "$2/" && exec find "$2" ! -type d -printf '${foundFormat}' > "$3"`;
+    const listing = await runToFile(script, [this.target, this.folder]);
+    if (listing !== undefined) return parseFound(listing);
+    await removeFolder(this.folder);
+    await mkdir(this.folder, { recursive: true });
+    return undefined;
   }
 
   /**
@@ -148,7 +133,7 @@ export class StagedSite {
    * that no write can reach a file the current site shares. When most files go, the folder is
    * set aside for removal on another core and the files taken over are linked one by one.
    */
-  private async keepOnly(copied: Map<string, OnDisk>, taken: Set<string>): Promise<void> {
+  private async keepOnly(copied: Map<string, FileState>, taken: Set<string>): Promise<void> {
     const going = [...copied.keys()].filter((file) => !taken.has(file));
     if (going.length > taken.size) {
       const aside = `${this.old}1`;
@@ -224,20 +209,6 @@ export class StagedSite {
     await Promise.all([removeFolder(this.folder), ...this.removing]);
     openFolders.delete(path.basename(this.folder));
   }
-}
-
-/** How a file is on disk: what shows that it is still as a build left it. */
-interface OnDisk {
-  ino: number;
-  size: number;
-  mtimeMs: number;
-}
-
-/** Runs a program; its output when it succeeds, else undefined. */
-function run(program: string, args: string[]): Promise<string | undefined> {
-  return new Promise((resolve) =>
-    execFile(program, args, { maxBuffer: 1 << 30 }, (error, stdout) => resolve(error ? undefined : stdout)),
-  );
 }
 
 /**
