@@ -37,6 +37,12 @@ export class StagedSite {
    */
   private copy?: Promise<Map<string, FileState> | undefined>;
   private settled = true;
+  /**
+   * Files of the current site still in a staging folder that holds it, that are no page: each
+   * stays when written again with the key it was written with, else goes before the write (or,
+   * when not written at all, before the new site is published).
+   */
+  private readonly leftovers = new Map<string, FileState>();
   /** Folders being removed in the background, awaited before the build ends. */
   private readonly removing: Promise<void>[] = [];
 
@@ -96,22 +102,24 @@ export class StagedSite {
    * Takes over the files of the current site that this build would make the same: each file whose
    * key (all that makes it) is the one the build that wrote it recorded, and which is on disk as
    * that build left it, is linked into the new site instead of made again. Returns the files
-   * taken over. `keyOf` is asked only for files the current site has. Comes before any write.
+   * taken over. `keyOf` is asked only for files the current site has. Comes before any write,
+   * with every page of the new site.
    */
   async takeOver(files: Iterable<string>, keyOf: (file: string) => string | undefined): Promise<Set<string>> {
     const copied = await this.copy;
     const taken = new Set<string>();
-    for (const file of files) {
+    const pages = new Set(files);
+    for (const file of pages) {
       const was = this.previous.get(file);
       if (!was || (copied && !copied.has(file)) || was.key !== keyOf(file)) continue;
       const now = copied ? copied.get(file) : statSync(path.join(this.target, file), { throwIfNoEntry: false });
-      if (!now || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs) continue;
+      if (!now || !unchanged(now, was)) continue;
       if (!copied) this.link(file);
       this.records.set(file, { ...was, size: now.size, mtimeMs: now.mtimeMs, ino: now.ino });
       this.written.add(file);
       taken.add(file);
     }
-    if (copied) await this.keepOnly(copied, taken);
+    if (copied) await this.keepOnly(copied, taken, pages);
     this.settled = true;
     this.count += taken.size;
     return taken;
@@ -129,13 +137,13 @@ export class StagedSite {
   }
 
   /**
-   * Leaves only the files taken over in a staging folder that holds the whole current site, so
-   * that no write can reach a file the current site shares. When most files go, the folder is
-   * set aside for removal on another core and the files taken over are linked one by one.
+   * Leaves the files taken over in a staging folder that holds the whole current site, and the
+   * files other than pages (see leftovers), so that no write can reach a file the current site
+   * shares. When most files go, the folder is set aside for removal on another core and the files
+   * taken over are linked one by one.
    */
-  private async keepOnly(copied: Map<string, FileState>, taken: Set<string>): Promise<void> {
-    const going = [...copied.keys()].filter((file) => !taken.has(file));
-    if (going.length > taken.size) {
+  private async keepOnly(copied: Map<string, FileState>, taken: Set<string>, pages: Set<string>): Promise<void> {
+    if (copied.size - taken.size > taken.size) {
       const aside = `${this.old}1`;
       await rename(this.folder, aside);
       this.removing.push(removeFolder(aside));
@@ -143,12 +151,23 @@ export class StagedSite {
       for (const file of taken) this.link(file);
       return;
     }
+    const going: string[] = [];
+    for (const [file, state] of copied) {
+      if (taken.has(file)) continue;
+      if (pages.has(file)) going.push(file);
+      else this.leftovers.set(file, state);
+    }
+    this.remove(going);
+  }
+
+  /** Removes files from the staging folder, and the folders they leave empty, as a site built afresh would not have them. */
+  private remove(files: Iterable<string>): void {
     const folders = new Set<string>();
-    for (const file of going) {
+    for (const file of files) {
       unlinkSync(path.join(this.folder, file));
       folders.add(path.dirname(file));
     }
-    // Folders left empty go too, deepest first, as a site built afresh would not have them.
+    // Deepest first.
     const emptied = [...folders].filter((folder) => folder !== '.');
     emptied.sort((a, b) => b.split('/').length - a.split('/').length);
     for (const folder of emptied) {
@@ -175,11 +194,24 @@ export class StagedSite {
     return [...this.written];
   }
 
-  /** Writes a file of the site; with a key (all that makes it), notes it for the next build. */
+  /**
+   * Writes a file of the site; with a key (all that makes it), notes it for the next build. A
+   * file of the current site with the same key, as that build left it, stays instead.
+   */
   write(file: string, contents: string | Uint8Array, key?: string): void {
     this.mustBeSettled();
     this.written.add(file);
     this.count++;
+    const left = this.leftovers.get(file);
+    if (left) {
+      this.leftovers.delete(file);
+      const was = this.previous.get(file);
+      if (key !== undefined && was?.key === key && unchanged(left, was)) {
+        this.records.set(file, { ...was, size: left.size, mtimeMs: left.mtimeMs, ino: left.ino });
+        return;
+      }
+      unlinkSync(path.join(this.folder, file));
+    }
     this.writer.write(file, contents, key);
   }
 
@@ -192,6 +224,8 @@ export class StagedSite {
   /** Swaps the new site in for the old one. */
   async publish(): Promise<void> {
     this.mustBeSettled();
+    this.remove(this.leftovers.keys());
+    this.leftovers.clear();
     let hadOld = true;
     await rename(this.target, this.old).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
@@ -210,6 +244,10 @@ export class StagedSite {
     openFolders.delete(path.basename(this.folder));
   }
 }
+
+/** Whether a file is on disk as the build that wrote it recorded. */
+const unchanged = (now: FileState, was: OutputRecord) =>
+  now.ino === was.ino && now.size === was.size && now.mtimeMs === was.mtimeMs;
 
 /**
  * Removes a folder and all it holds. With `rm -rf` where the system has it: a site of thousands of

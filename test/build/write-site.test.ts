@@ -85,8 +85,10 @@ describe('a staged site', () => {
       first.write('changed.html', 'before', 'key-changed');
       first.write('gone/deep/page.html', 'gone', 'key-gone');
       first.write('assets/site.css', 'body{}');
+      first.write('assets/same.css', 'p{}', 'key-same');
       await first.publish();
       const inode = (await stat(path.join(out, kept[0]!))).ino;
+      const sameInode = (await stat(path.join(out, 'assets/same.css'))).ino;
 
       const second = await StagedSite.open(out, first.records);
       const pages = [...kept, 'changed.html'];
@@ -94,18 +96,21 @@ describe('a staged site', () => {
       expect([...taken]).toEqual(kept);
       second.write('changed.html', 'after', 'key-changed-2');
       second.write('assets/site.css', 'main{}');
+      second.write('assets/same.css', 'p{}', 'key-same');
       // The current site still shows what it showed until the new one is published.
       expect(await readFile(path.join(out, 'changed.html'), 'utf8')).toBe('before');
       expect(await readFile(path.join(out, 'assets/site.css'), 'utf8')).toBe('body{}');
       await second.publish();
 
       expect((await readdir(out, { recursive: true })).sort()).toEqual(
-        ['assets', 'assets/site.css', 'changed.html', ...kept].sort(),
+        ['assets', 'assets/same.css', 'assets/site.css', 'changed.html', ...kept].sort(),
       );
       expect(await readFile(path.join(out, 'changed.html'), 'utf8')).toBe('after');
       expect(await readFile(path.join(out, 'assets/site.css'), 'utf8')).toBe('main{}');
-      // Taken over, not written again.
+      // Taken over, not written again; a file other than a page stays when written the same.
       expect((await stat(path.join(out, kept[0]!))).ino).toBe(inode);
+      if (staying > 1) expect((await stat(path.join(out, 'assets/same.css'))).ino).toBe(sameInode);
+      expect(await readFile(path.join(out, 'assets/same.css'), 'utf8')).toBe('p{}');
       expect((await readdir(dir)).sort()).toEqual(['dist']);
     });
   }
