@@ -109,6 +109,9 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
       const path = paths.listPage(list, page);
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
+      // Kept once worked out: a build reads them for the page's key, its head and the sitemap.
+      let lastmod: string | undefined;
+      let keywords: string[] | undefined;
       routes.push({
         path,
         lang,
@@ -127,13 +130,16 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
               );
         },
         get lastmod() {
-          return shown
+          return (lastmod ??= shown
             .map((a) => a.data.dateModified ?? a.data.date)
             .sort()
-            .at(-1);
+            .at(-1));
         },
         get keywords() {
-          return [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(0, 10);
+          return (keywords ??= [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(
+            0,
+            10,
+          ));
         },
         breadcrumbs: crumbs,
         subject: { type: 'collection' },
