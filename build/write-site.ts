@@ -162,7 +162,10 @@ export class StagedSite {
     this.remove(going);
   }
 
-  /** Removes files from the staging folder, and the folders they leave empty, as a site built afresh would not have them. */
+  /**
+   * Removes files from the staging folder, and the folders they leave empty, as a site built
+   * afresh would not have them.
+   */
   private remove(files: Iterable<string>): void {
     const folders = new Set<string>();
     for (const file of files) {

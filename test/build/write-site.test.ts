@@ -50,7 +50,8 @@ describe('a staged site', () => {
 
   for (const linkWhole of [true, false]) {
     const how = linkWhole ? 'linking the whole site at once' : 'linking file by file';
-    it(`takes over a file of the current site only while it is as the build that wrote it left it (${how})`, async () => {
+    const name = `takes over a file of the current site only while it is as the build that wrote it left it (${how})`;
+    it(name, async () => {
       const first = await StagedSite.open(out);
       first.write('kept.html', 'same', 'key-1');
       first.write('edited.html', 'same', 'key-2');
@@ -77,7 +78,8 @@ describe('a staged site', () => {
 
   // Five pages stay: the files that go are unlinked. One stays: the staging folder starts afresh.
   for (const staying of [5, 1]) {
-    it(`never writes into the current site's files, and leaves out what the new site lacks (${staying} kept)`, async () => {
+    const name = `never writes into the current site's files, and leaves out what the new site lacks (${staying} kept)`;
+    it(name, async () => {
       await rm(out, { recursive: true });
       const first = await StagedSite.open(out);
       const kept = Array.from({ length: staying }, (_, i) => `kept-${i}.html`);
