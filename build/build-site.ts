@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type Route } from './routes.tsx';
 import { renderRoute } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
@@ -17,7 +17,8 @@ import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache
 import { checkShared, Helpers } from './helper-threads.ts';
 import { shareWork } from './shared-work.ts';
 import type { Article } from '../content-model/content.ts';
-import { codeVersion } from './code-version.ts';
+import { codeVersion as codeVersionOf, type CodeParts } from './code-version.ts';
+import generatorSources from './generator-sources.json';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
 import { findFiles, type FileState } from './find-files.ts';
@@ -106,8 +107,38 @@ interface SiteOutput {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The versions of the code behind each kind of cache entry (see codeVersion). */
+/**
+ * The versions of the code behind each kind of cache entry (see codeVersion). The command line
+ * build (build/cli.mjs) has hashed every source of the generator already: the versions are kept
+ * by that hash, as long as every file they read is one of those sources, and a build of the same
+ * code reads them instead of following some two hundred modules' imports again.
+ */
 async function cacheVersions(): Promise<CacheVersions> {
+  const sources = process.env.SITE_GENERATOR_SOURCES;
+  const kept = sources && path.join(root, '.cache/generator', `versions-${sources.slice(0, 16)}.json`);
+  if (kept) {
+    const versions = await readFile(kept, 'utf8').then(JSON.parse, () => undefined);
+    if (versions) return versions as CacheVersions;
+  }
+  const read = new Set<string>();
+  const versions = await readCacheVersions(read);
+  const hashed = (file: string) =>
+    generatorSources.files.includes(file) || generatorSources.folders.some((folder) => file.startsWith(`${folder}/`));
+  // Kept for the next build when it can be, in place of what older sources kept; a build that
+  // cannot keep it works it out again.
+  if (kept && [...read].every(hashed)) {
+    const folder = path.dirname(kept);
+    for (const name of await readdir(folder).catch(() => [] as string[]))
+      if (/^versions-[0-9a-f]{16}\.json$/.test(name)) await rm(path.join(folder, name), { force: true });
+    await writeFile(`${kept}.${process.pid}`, JSON.stringify(versions))
+      .then(() => rename(`${kept}.${process.pid}`, kept))
+      .catch(() => undefined);
+  }
+  return versions;
+}
+
+async function readCacheVersions(read: Set<string>): Promise<CacheVersions> {
+  const codeVersion = (parts: CodeParts) => codeVersionOf(parts, undefined, read);
   const [checks, pages, bundle, images] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),

@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Every folder whose files the compiled generator is made of, and the files that pin its dependencies. */
-const sourceFolders = ['build', 'content-model', 'scripts', 'src', 'templates'];
-const sourceFiles = ['package-lock.json', 'tsconfig.json'];
+const { folders: sourceFolders, files: sourceFiles } = JSON.parse(
+  readFileSync(path.join(root, 'build/generator-sources.json'), 'utf8'),
+);
 const record = path.join(root, '.cache/generator/sources.json');
 
 /** A hash of every source file of the generator, and of Node's version. */
@@ -57,5 +58,7 @@ if (!generator) {
   writeFileSync(`${record}.${process.pid}`, JSON.stringify({ sources, generator }));
   renameSync(`${record}.${process.pid}`, record);
 }
+// What the build's code versions can be kept by (see cacheVersions in build-site.ts).
+process.env.SITE_GENERATOR_SOURCES = sources;
 const { launchBuild } = await import(generator.launch);
 launchBuild(generator);

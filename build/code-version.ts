@@ -79,14 +79,16 @@ export interface CodeParts {
  * A hash of the code that a step of the build runs: the project's modules it imports, the files
  * it reads at run time, the installed dependencies (package-lock.json names every version) and
  * Node's version. A change to any of them changes the hash, so a cache keyed on it never serves
- * what older code made, and no one has to remember to bump a version.
+ * what older code made, and no one has to remember to bump a version. `readFiles` collects the
+ * files it read, as paths inside the project.
  */
-export async function codeVersion(parts: CodeParts, base = root): Promise<string> {
+export async function codeVersion(parts: CodeParts, base = root, readFiles?: Set<string>): Promise<string> {
   const modules = closure(parts.modules ?? [], base);
   const files = new Map<string, Buffer | undefined>();
   for (const [file, source] of modules) files.set(relativeTo(base, file), source);
   for (const file of [...(parts.folders ?? []).flatMap((folder) => filesUnder(folder, base)), ...always])
     if (!files.has(file)) files.set(file, read(path.resolve(base, file)));
+  for (const file of files.keys()) readFiles?.add(file);
   const hash = createHash('sha256').update(`node ${process.version}\n`);
   for (const file of [...files.keys()].sort()) {
     const contents = files.get(file);
