@@ -16,15 +16,15 @@ export const defaultCacheDir = path.resolve(import.meta.dirname, '../../node_mod
 let sharpManifest: string | undefined;
 
 /**
- * sharp's package file: its version, and the exact version of the libvips it comes with for each
- * platform. Read from disk rather than asked of sharp, whose loading takes some 80 ms that a build
- * taking every picture from the cache need not spend.
+ * A hash of sharp's package file: its version, and the exact version of the libvips it comes with
+ * for each platform. Read from disk rather than asked of sharp, whose loading takes some 80 ms
+ * that a build taking every picture from the cache need not spend.
  */
 function sharpPackage(): string {
   if (sharpManifest === undefined) {
     let folder = path.dirname(createRequire(import.meta.url).resolve('sharp'));
     while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
-    sharpManifest = readFileSync(path.join(folder, 'package.json'), 'utf8');
+    sharpManifest = createHash('sha256').update(readFileSync(path.join(folder, 'package.json'))).digest('hex');
   }
   return sharpManifest;
 }
