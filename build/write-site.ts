@@ -62,7 +62,9 @@ export class StagedSite {
 
   /**
    * Starts a new site for `outDir`, first removing what interrupted builds left beside it.
-   * `previous` is what made each file of the current site (see takeOver).
+   * `previous` is what made each file of the current site (see takeOver); with it, the current
+   * site is linked whole into the new one at once (see linkCurrent), unless `linkWhole` is false:
+   * then takeOver links the files it takes over one by one.
    */
   static async open(
     outDir: string,

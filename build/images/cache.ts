@@ -24,7 +24,9 @@ function sharpPackage(): string {
   if (sharpManifest === undefined) {
     let folder = path.dirname(createRequire(import.meta.url).resolve('sharp'));
     while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
-    sharpManifest = createHash('sha256').update(readFileSync(path.join(folder, 'package.json'))).digest('hex');
+    sharpManifest = createHash('sha256')
+      .update(readFileSync(path.join(folder, 'package.json')))
+      .digest('hex');
   }
   return sharpManifest;
 }
