@@ -8,6 +8,7 @@ import type { Bundle } from './bundle.ts';
 import { hashText } from './fingerprint.ts';
 import { hasBodyPictures } from './images/body-images.ts';
 import type { FileState } from './find-files.ts';
+import { savedVersionsFile } from './cache-folder.ts';
 
 /** The code versions (see codeVersion) that the cache's entries depend on. */
 export interface CacheVersions {
@@ -339,6 +340,7 @@ export class BuildCache {
     this.pack?.close();
     await writeAtomically(path.join(this.dir, 'checks.bin'), serialize(this.used));
     await writeAtomically(path.join(this.dir, 'sources.bin'), serialize(this.sourcesSeen));
+    await writeAtomically(savedVersionsFile(this.dir), JSON.stringify(this.versions));
     const stale = async (folder: string, keep: (name: string) => boolean) => {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         if (keep(name)) continue;

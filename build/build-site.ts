@@ -26,6 +26,7 @@ import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './
 import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } from './headers.ts';
 import { picturesOn, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
+import { keptVersionsFile } from './cache-folder.ts';
 import type { ImageCache } from './images/cache.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
@@ -115,7 +116,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 async function cacheVersions(): Promise<CacheVersions> {
   const sources = process.env.SITE_GENERATOR_SOURCES;
-  const kept = sources && path.join(root, '.cache/generator', `versions-${sources.slice(0, 16)}.json`);
+  const kept = sources && keptVersionsFile(sources);
   if (kept) {
     const versions = await readFile(kept, 'utf8').then(JSON.parse, () => undefined);
     if (versions) return versions as CacheVersions;

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import type { FileCheck } from './check-files.ts';
 import type { SiteIdentity } from './validate.ts';
@@ -59,12 +58,6 @@ export const buildHeapLimits = (contentFiles: number) => ({
   maxYoungGenerationSizeMb: 16,
 });
 
-/**
- * The old generation a build thread starts with when its cache holds the content's checks (see
- * launchBuild): about what such a build holds, 100 MB at 4,000 articles.
- */
-export const warmHeapMb = (contentFiles: number) => Math.round(32 + contentFiles * 0.024);
-
 /** Heap limits for a helper thread: it holds the content without the articles' HTML, and no cache. */
 const helperHeapLimits = (contentFiles: number) => ({
   maxOldGenerationSizeMb: Math.round(96 + contentFiles * 0.03),
@@ -85,8 +78,6 @@ export class BuildWorker {
   constructor(contentFiles: number) {
     const compiled = process.env.SITE_BUILD_WORKER;
     const resourceLimits = helperHeapLimits(contentFiles);
-    // A helper's heap grows as V8 sees fit, whatever the build thread started with (see launchBuild).
-    setFlagsFromString('--initial-old-space-size=0');
     this.worker = compiled
       ? new Worker(new URL(compiled), { resourceLimits })
       : new Worker(bootstrap(new URL('./build-worker.ts', import.meta.url).href), { eval: true, resourceLimits });

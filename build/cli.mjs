@@ -61,4 +61,4 @@ if (!generator) {
 // What the build's code versions can be kept by (see cacheVersions in build-site.ts).
 process.env.SITE_GENERATOR_SOURCES = sources;
 const { launchBuild } = await import(generator.launch);
-launchBuild(generator);
+await launchBuild(generator);

@@ -295,5 +295,22 @@ describe('a build after a change to the code', () => {
     expect(page).toContain('data-changed="template"');
     await build('--out', 'fresh', '--no-cache');
     expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
+
+    // A build of the same code with its cache runs on the command's own thread: a content
+    // problem still fails it with the message, and leaves the site as it was.
+    const service = path.join(project, 'content/services/de-grote-parade.nl.md');
+    const before = await readFile(service, 'utf8');
+    await writeFile(service, before.replace(/^title: .*$/m, 'title: ""'));
+    const failed = await run(process.execPath, ['build/cli.mjs', '--out', 'out', '--cache', 'cache'], {
+      cwd: project,
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('content/services/de-grote-parade.nl.md');
+    expect(failed?.stderr).toContain('out/ is as it was');
+    expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
+    await writeFile(service, before);
   }, 300_000);
 });
