@@ -14,17 +14,38 @@ import { defaultCacheDir } from './cache-folder.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 
-const { values } = parseArgs({
-  options: {
-    content: { type: 'string', default: 'content' },
-    out: { type: 'string', default: 'dist' },
-    'seo-monitor': { type: 'boolean', default: false },
-    cache: { type: 'string', default: defaultCacheDir },
-    'no-cache': { type: 'boolean', default: false },
-    workers: { type: 'string' },
-    admin: { type: 'boolean', default: false },
-  },
-});
+const usage = `Usage: npm run build [-- options]
+
+  --content DIR    the content folder (default content)
+  --out DIR        where the site goes (default dist)
+  --cache DIR      what builds keep for the next one (default .cache/build)
+  --no-cache       build everything anew
+  --workers N      threads besides the build's own (default one per further core; 0 for none)
+  --seo-monitor    also write the SEO monitor's dashboard (or SEO_MONITOR=1)
+  --admin          also write the editing screen at /admin (CMS_* variables, see README)
+  --help           show this`;
+
+const options = {
+  content: { type: 'string', default: 'content' },
+  out: { type: 'string', default: 'dist' },
+  'seo-monitor': { type: 'boolean', default: false },
+  cache: { type: 'string', default: defaultCacheDir },
+  'no-cache': { type: 'boolean', default: false },
+  workers: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+try {
+  ({ values } = parseArgs({ options }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 // The editing screen for editors in production: its backend comes from CMS_* variables (README, Editing screen).
 const admin = values.admin ? await import('../scripts/cms/admin.ts') : undefined;
 let backend;

@@ -297,3 +297,25 @@ describe('a build with broken content', () => {
     }
   });
 });
+
+describe('the build command', () => {
+  const command = (...args: string[]) =>
+    run(process.execPath, ['build/cli.mjs', ...args]).then(
+      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    );
+
+  it('explains its options when asked, and names an option it does not know, building nothing', async () => {
+    const help = await command('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run build');
+    for (const option of ['--content DIR', '--out DIR', '--cache DIR', '--no-cache', '--workers N', '--admin'])
+      expect(help.stdout).toContain(option);
+
+    const wrong = await command('--ouput', 'somewhere');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Unknown option '--ouput'");
+    expect(wrong.stderr).toContain('Usage: npm run build');
+    expect(wrong.stdout).not.toContain('Built');
+  });
+});
