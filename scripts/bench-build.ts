@@ -133,20 +133,21 @@ const ours = (content: string, out: string, cache: string) =>
 const eleventy = (input: string, out: string, count: number) =>
   measure([eleventyCli, `--input=${input}`, `--output=${out}`, '--quiet'], work, () => count);
 
-/** A cold build of ours: no cache, no earlier output. */
-async function cold(content: string): Promise<Measure> {
-  const out = path.join(work, 'out');
-  const cache = path.join(work, 'cache');
-  await rm(out, { recursive: true, force: true });
-  await rm(cache, { recursive: true, force: true });
-  return ours(content, out, cache);
-}
+/**
+ * A folder no earlier build wrote, inside the work folder. Nothing is removed while builds are
+ * measured: on a file system such as ext4 without a journal (this machine's), a file created
+ * soon after many were removed costs a scan past every inode removed in the last minutes, so a
+ * build writing thousands of files right after the last one's output was removed runs slower
+ * with every run, whichever generator it is. Everything goes with the work folder at the end.
+ */
+let folders = 0;
+const freshFolder = (name: string) => path.join(work, `${name}-${++folders}`);
 
-async function eleventyCold(input: string, count: number): Promise<Measure> {
-  const out = path.join(work, 'out-eleventy');
-  await rm(out, { recursive: true, force: true });
-  return eleventy(input, out, count);
-}
+/** A cold build of ours: no cache, no earlier output. */
+const cold = (content: string): Promise<Measure> => ours(content, freshFolder('out'), freshFolder('cache'));
+
+const eleventyCold = (input: string, count: number): Promise<Measure> =>
+  eleventy(input, freshFolder('out-eleventy'), count);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const row = (label: string, ms: number, peakMb: number, pages: number, ratio?: string) => {
@@ -188,8 +189,8 @@ try {
   }
 
   // Warm: the output and cache of a build, then one article's body changes.
-  const out = path.join(work, 'out');
-  const cache = path.join(work, 'cache');
+  const out = freshFolder('out');
+  const cache = freshFolder('cache');
   const changed = path.join(
     content,
     'articles',
@@ -249,8 +250,6 @@ try {
           `(${Math.round(other.peakMb)} MB) | ${(mine.ms / other.ms).toFixed(2)}x | ` +
           `${seconds(mine.ms / (count / 1000))} |`,
       );
-      await rm(dir, { recursive: true, force: true });
-      await rm(path.join(work, `eleventy-${count}`), { recursive: true, force: true });
     }
   }
 } finally {
