@@ -1,7 +1,7 @@
 /**
  * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
- * see build-command.ts, which runs compiled (see compiledGenerator) on a thread of its own
- * (launch.ts).
+ * see build-command.ts, which runs compiled (see compiledGenerator), on a thread of its own when
+ * it checks the content anew (launch.ts).
  *
  * Plain JavaScript, so that a build of code that was compiled before starts without loading
  * TypeScript at all: the generator's sources are hashed (a few hundred small files, some

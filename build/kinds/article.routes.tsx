@@ -136,10 +136,8 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
             .at(-1));
         },
         get keywords() {
-          return (keywords ??= [...new Set(shown.flatMap((a) => (lang === 'nl' ? a.data.tags : a.data.en.tags)))].slice(
-            0,
-            10,
-          ));
+          const tagsOf = (a: Article) => (lang === 'nl' ? a.data.tags : a.data.en.tags);
+          return (keywords ??= [...new Set(shown.flatMap(tagsOf))].slice(0, 10));
         },
         breadcrumbs: crumbs,
         subject: { type: 'collection' },
