@@ -53,6 +53,15 @@ describe('copy checks', () => {
     expect(problems.some((p) => p.startsWith('summary: reads as English on a Dutch page'))).toBe(true);
   });
 
+  it('catch an English sentence in the middle of a long Dutch body, and name it', () => {
+    const body = `${dutchBody}\n\nWe help you with the strategy of your company. ${dutchBody}`;
+    expect(service({}, body)).toContain(
+      '(body): reads as English on a Dutch page: "We help you with the strategy of your company."',
+    );
+    // A few English words in Dutch sentences are no English sentence.
+    expect(service({}, `${dutchBody} Je businessplan is the key to een goede start.`)).toEqual([]);
+  });
+
   it('catch page titles and descriptions outside the search-result lengths', () => {
     const problems = service(
       { seo: { title: 'Werkpaard', description: 'Te kort.', keywords: ['werkpaard'] } },
@@ -73,6 +82,11 @@ describe('copy checks', () => {
     expect(sentenceLanguage('Wij helpen je met de strategie van je bedrijf')).toBe('nl');
     expect(sentenceLanguage('We help you with the strategy of your company')).toBe('en');
     expect(sentenceLanguage('In het zadel')).toBeUndefined();
+    // Words are runs of letters, accented ones too: "één" and "café" are words, "2026" is not.
+    expect(sentenceLanguage('Één café, één plan: de kern van het werk')).toBe('nl');
+    expect(sentenceLanguage('De 2026 het — van een')).toBeUndefined();
+    expect(sentenceLanguage('The plan and the team, for the year 2026')).toBe('en');
+    expect(sentenceLanguage('The plan and the team van de zaak')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * pages' Content-Security-Policy would block, and problems at the line they are on.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyImageLines, markdownProblems, renderMarkdown } from '../../build/markdown.ts';
+import { bodyImageLines, countWords, markdownProblems, renderMarkdown } from '../../build/markdown.ts';
 
 describe('markdown', () => {
   it('renders an aligned table in a scrolling box, aligned by attributes the policy allows', () => {
@@ -60,5 +60,13 @@ describe('markdown', () => {
     expect(markdownProblems(text)).toEqual([{ line: 3, message: expect.stringContaining('uses "javascript:"') }]);
     expect(renderMarkdown(text)).toContain('<a>een link</a>');
     expect(bodyImageLines(text)).toEqual([5]);
+  });
+
+  it('counts the words a reader reads, not the markdown around them', () => {
+    expect(countWords('## Wat we doen\n\n- **Eén** plan\n- `twee` _stappen_')).toBe(7);
+    // Figures are words; dashes, quote marks and list marks alone are not.
+    expect(countWords('In 2026 — of 2027 — groeit het team > 10 mensen.\n\n> “ ”\n\n* * *')).toBe(9);
+    expect(countWords('Café\u00a0Zürich\u2003en\tİstanbul')).toBe(4);
+    expect(countWords('')).toBe(0);
   });
 });
