@@ -462,6 +462,21 @@ const entities: Record<string, string> = {
 };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39|#x26);/g, (e) => entities[e] ?? e);
 
+/**
+ * Per language, one pattern that finds at least what any of its rules finds (their quick patterns
+ * where they have one, and case-insensitive): copy it does not match breaks no rule, which is most
+ * copy, and is then not searched rule by rule.
+ */
+const anyRuleIn = (lang: Lang) =>
+  new RegExp(
+    styleRules
+      .filter((rule) => rule.lang === lang || rule.lang === 'both')
+      .map((rule) => `(?:${(rule.quick ?? rule.find).source})`)
+      .join('|'),
+    'i',
+  );
+const anyRule: Record<Lang, RegExp> = { nl: anyRuleIn('nl'), en: anyRuleIn('en') };
+
 /** The house-style problems of one piece of copy in a language. */
 export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind']): string[] {
   if (specQuoted.has(text.trim())) return [];
@@ -471,6 +486,7 @@ export function styleProblems(text: string, lang: Lang, kind?: RawEntry['kind'])
   const plain = decode(text)
     .replace(/\{\w+\}/g, '…')
     .replace(/\]\([^)\s]*\)/g, ']');
+  if (!anyRule[lang].test(plain)) return found;
   let split: string[] | undefined;
   for (const rule of styleRules) {
     if (rule.lang !== 'both' && rule.lang !== lang) continue;

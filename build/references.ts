@@ -28,7 +28,8 @@ export function markdownPaths(markdown: string): { path: string; line: number }[
   let inFence = false;
   markdown.split('\n').forEach((text, i) => {
     if (fence.test(text)) inFence = !inFence;
-    if (inFence) return;
+    // Both kinds of link hold a `]`; most lines hold none.
+    if (inFence || !text.includes(']')) return;
     const line = text.replace(codeSpan, '');
     const def = definition.exec(line);
     if (def) found.push({ path: def[1]!, line: i + 1 });
