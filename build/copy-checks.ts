@@ -82,8 +82,9 @@ const enWords = new Set([
 
 /** The longest of the small words above. */
 const smallWordLength = Math.max(...[...nlWords, ...enWords].map((w) => w.length));
-const isLetter = (sentence: string, at: number, c: number) =>
-  c < 128 ? (c | 32) >= 97 && (c | 32) <= 122 : /\p{L}/u.test(String.fromCodePoint(sentence.codePointAt(at)!));
+/** Whether the character of `text` at `at`, whose code unit is `c`, is a letter (`\p{L}`). */
+const isLetter = (text: string, at: number, c: number) =>
+  c < 128 ? (c | 32) >= 97 && (c | 32) <= 122 : /\p{L}/u.test(String.fromCodePoint(text.codePointAt(at)!));
 
 /** How many words (runs of letters) a text has, and how many of them are small Dutch and English words. */
 function smallWords(text: string): { words: number; nl: number; en: number } {
