@@ -70,6 +70,7 @@ try {
     extraFiles,
     cacheDir: values['no-cache'] ? undefined : values.cache,
     workers: values.workers === undefined ? undefined : Number(values.workers),
+    leaveOldSiteToRemover: true,
   });
   const pages = site.routes.filter((r) => !r.file).length;
   const reused =

@@ -51,6 +51,11 @@ export interface BuildOptions {
    * (default: one fewer than the machine's cores; 0 does everything on this thread).
    */
   workers?: number;
+  /**
+   * Returns once the new site is in place, while a process of its own goes on removing the old
+   * one (see StagedSite.publish): for the command line build, which ends right after.
+   */
+  leaveOldSiteToRemover?: boolean;
   /** Where processed pictures are kept between builds (default `node_modules/.cache/paardensprong-images`). */
   imageCache?: ImageCache;
   /**
@@ -483,7 +488,11 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
     // The cache is saved while the new site is swapped in and the old one removed. Should the
     // swap fail, the records name files the output folder does not hold: takeOver then finds
     // them changed on disk, and makes them again.
-    await Promise.all([staged.publish(), cache?.save(), cache?.storeOutputs(outDir, staged.records)]);
+    await Promise.all([
+      staged.publish({ leaveOldToRemover: options.leaveOldSiteToRemover }),
+      cache?.save(),
+      cache?.storeOutputs(outDir, staged.records),
+    ]);
     return result;
   } catch (error) {
     await staged.abandon();

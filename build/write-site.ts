@@ -47,12 +47,16 @@ export class StagedSite {
   private readonly removing: Promise<void>[] = [];
   private remover?: Remover;
 
-  private constructor(outDir: string) {
+  private constructor(outDir: string, remover?: Remover) {
     this.target = path.resolve(outDir);
-    const stamp = `${process.pid}-${Date.now()}`;
-    this.folder = path.join(path.dirname(this.target), `.${path.basename(this.target)}-new-${stamp}`);
-    this.old = path.join(path.dirname(this.target), `.${path.basename(this.target)}-old-${stamp}`);
+    const stamp = Date.now();
+    const beside = (name: string) => path.join(path.dirname(this.target), `.${path.basename(this.target)}-${name}`);
+    this.folder = beside(`new-${process.pid}-${stamp}`);
+    // Named by the process that removes it, which may outlive this one (see publish): the
+    // leftovers of a build still running are not removed, nor a folder that is being removed.
+    this.old = beside(`old-${remover?.pid ?? process.pid}-${stamp}`);
     this.writer = new FolderWriter(this.folder);
+    this.remover = remover;
   }
 
   /** What made each file that was given a key, and how it is on disk: for the next build to take over. */
@@ -71,12 +75,11 @@ export class StagedSite {
     previous?: Map<string, OutputRecord>,
     options: { linkWhole?: boolean } = {},
   ): Promise<StagedSite> {
-    const staged = new StagedSite(outDir);
+    const staged = new StagedSite(outDir, startRemover());
     if (previous) staged.previous = previous;
     await removeLeftovers(staged.target);
     await mkdir(staged.folder, { recursive: true });
     openFolders.add(path.basename(staged.folder));
-    staged.remover = startRemover();
     if (staged.previous.size && options.linkWhole !== false && process.platform !== 'win32') {
       staged.settled = false;
       staged.copy = staged.linkCurrent();
@@ -228,8 +231,15 @@ export class StagedSite {
       throw new Error('a staged site that holds the current site takes over before anything is written');
   }
 
-  /** Swaps the new site in for the old one. */
-  async publish(): Promise<void> {
+  /**
+   * Swaps the new site in for the old one. The old site is removed before this returns, unless
+   * `leaveOldToRemover`: then a process of its own goes on removing it after this one has ended
+   * (where there is such a process). A command line build returns as soon as its site is in
+   * place; removing the thousands of links of the old one was a tenth of a build that changed one
+   * article. A folder whose removal is cut short is removed by the next build (see
+   * removeLeftovers).
+   */
+  async publish(options: { leaveOldToRemover?: boolean } = {}): Promise<void> {
     this.mustBeSettled();
     this.remove(this.leftovers.keys());
     this.leftovers.clear();
@@ -242,10 +252,12 @@ export class StagedSite {
     openFolders.delete(path.basename(this.folder));
     const remover = this.remover;
     this.remover = undefined;
-    await Promise.all([
-      hadOld ? (remover?.remove(this.old) ?? removeFolder(this.old)) : remover?.cancel(),
-      ...this.removing,
-    ]);
+    const removingOld = () => {
+      if (!remover) return removeFolder(this.old);
+      if (options.leaveOldToRemover && remover.leave(this.old)) return undefined;
+      return remover.remove(this.old);
+    };
+    await Promise.all([hadOld ? removingOld() : remover?.cancel(), ...this.removing]);
   }
 
   /** Drops the new site; the output folder stays as it was. */
@@ -279,8 +291,15 @@ async function removeFolder(folder: string): Promise<void> {
 }
 
 interface Remover {
+  /** The process's id. */
+  pid: number;
   /** Removes the folder, then the process ends. */
   remove(folder: string): Promise<void>;
+  /**
+   * Has the process remove the folder without waiting for it, and lets this process end before
+   * it does; false when it cannot (nothing was handed over then).
+   */
+  leave(folder: string): boolean;
   /** Ends the process, removing nothing. */
   cancel(): void;
 }
@@ -300,7 +319,11 @@ function startRemover(): Remover | undefined {
     child.on('error', () => resolve(false));
   });
   child.stdin.on('error', () => undefined);
+  // Without a shell to start, folders are removed here.
+  if (child.pid === undefined) return undefined;
+  const pid = child.pid;
   return {
+    pid,
     async remove(folder) {
       if (folder.includes('\n')) {
         child.stdin.end();
@@ -308,6 +331,12 @@ function startRemover(): Remover | undefined {
       }
       child.stdin.end(`${folder}\n`);
       if (!(await done)) await rm(folder, { recursive: true, force: true });
+    },
+    leave(folder) {
+      if (folder.includes('\n') || child.exitCode !== null) return false;
+      child.stdin.end(`${folder}\n`);
+      child.unref();
+      return true;
     },
     cancel: () => void child.stdin.end(),
   };

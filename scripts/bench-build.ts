@@ -126,10 +126,22 @@ async function eleventyInput(count: number, content: string): Promise<string> {
   return dir;
 }
 
-const ours = (content: string, out: string, cache: string) =>
-  measure([path.join(root, 'build/cli.mjs'), '--content', content, '--out', out, '--cache', cache], root, (output) =>
-    Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
+/**
+ * A build of ours, timed until it ends. It ends once the new site is in place and leaves the old
+ * site's removal to a process of its own (see StagedSite.publish): that is waited for, untimed,
+ * so that it weighs on no measured build after.
+ */
+async function ours(content: string, out: string, cache: string): Promise<Measure> {
+  const measured = await measure(
+    [path.join(root, 'build/cli.mjs'), '--content', content, '--out', out, '--cache', cache],
+    root,
+    (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
   );
+  const old = `.${path.basename(out)}-old-`;
+  while ((await readdir(path.dirname(out))).some((name) => name.startsWith(old)))
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return measured;
+}
 const eleventy = (input: string, out: string, count: number) =>
   measure([eleventyCli, `--input=${input}`, `--output=${out}`, '--quiet'], work, () => count);
 

@@ -27,6 +27,24 @@ describe('a staged site', () => {
     expect((await readdir(dir)).sort()).toEqual(['dist']);
   });
 
+  it('can publish without waiting while a process of its own removes the old site', async () => {
+    const before = await StagedSite.open(out);
+    for (let i = 0; i < 2000; i++) before.write(`old/${i % 40}/${i}.html`, 'old page');
+    before.write('index.html', 'new');
+    await before.publish();
+    const staged = await StagedSite.open(out);
+    staged.write('index.html', 'new');
+    await staged.publish({ leaveOldToRemover: true });
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(path.join(out, 'old'))).toBe(false);
+    // Named by the process removing it, so that no build removes it too while that process runs.
+    for (const name of await readdir(dir)) if (name !== 'dist') expect(name).toMatch(/^\.dist-old-(\d+)-/);
+    expect((await readdir(dir)).some((name) => name.includes(`-${process.pid}-`))).toBe(false);
+    const deadline = Date.now() + 10_000;
+    while ((await readdir(dir)).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await readdir(dir)).toEqual(['dist']);
+  });
+
   it('drops everything it wrote when abandoned', async () => {
     const staged = await StagedSite.open(out);
     staged.write('index.html', 'half');
