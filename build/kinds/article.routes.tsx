@@ -112,7 +112,7 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
       // Kept once worked out: a build reads them for the page's key, its head and the sitemap.
       let lastmod: string | undefined;
       let keywords: string[] | undefined;
-      routes.push({
+      const route: Route = {
         path,
         lang,
         kind: 'articles',
@@ -152,7 +152,10 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
             listing={{ list, category, heading, intro, page, pages }}
           />
         ),
-      });
+      };
+      // Everything above follows from these, so its key is made of them, without working out
+      // the description, date and keywords of a thousand pages that are not rendered.
+      routes.push(routeMadeOf(route, 'articles', lang, ui, list, category, categories, page, pages, shown));
     }
   }
   return routes;
