@@ -56,6 +56,21 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
     logLevel: 'error',
     plugins: [
       {
+        // The browser's renderer: islands import it to mount what only a browser shows (the
+        // toaster), which the build never does. Half a megabyte of code a build would load for
+        // nothing; here a module that says so if it is ever called.
+        name: 'no-browser-renderer',
+        setup(build) {
+          build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'stub' }));
+          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+            contents:
+              "const inBrowser = () => { throw new Error('react-dom/client runs in the browser, not in the build'); };\n" +
+              'export const createRoot = inBrowser;\nexport const hydrateRoot = inBrowser;\n',
+            loader: 'js',
+          }));
+        },
+      },
+      {
         // The project's modules find templates, public files and each other from where they lie.
         name: 'original-locations',
         setup(build) {
