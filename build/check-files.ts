@@ -7,6 +7,7 @@ import type { EntryKind } from './classify.ts';
 import type { Lang } from '../content-model/common.ts';
 import type { Problem } from './problems.ts';
 import type { PathReference } from './references.ts';
+import { fieldPictures, knowFieldPictures, type FieldPicture } from './images/field-pictures.ts';
 
 /**
  * What the checks of one content file on its own found (parse, schema, copy, links, markdown),
@@ -30,6 +31,8 @@ export interface FileCheck {
     bodyLine?: number;
     references: PathReference[];
     wordCount?: number;
+    /** Pictures written in markdown in its fields (see fieldPictures), when there are any. */
+    fieldPictures?: FieldPicture[];
   };
   /** The markdown body as HTML. */
   html?: string;
@@ -49,6 +52,7 @@ export function checkSource(label: string, relative: string, source: string, ide
   const entry =
     identity.marks && parsed.entry.kind !== 'site' ? fillIdentity(parsed.entry, identity.marks) : parsed.entry;
   const checked = checkEntry(entry, identity.name);
+  const pictures = fieldPictures(checked.data);
   return {
     relative,
     problems: [...parsed.problems, ...checked.problems],
@@ -62,6 +66,7 @@ export function checkSource(label: string, relative: string, source: string, ide
       raw: checked.data === undefined ? entry.data : undefined,
       references: checked.references,
       wordCount: checked.wordCount,
+      ...(pictures.length && { fieldPictures: pictures }),
     },
     html: checked.html,
   };
@@ -79,6 +84,7 @@ export function restoreEntry(
 ): { entry: RawEntry; checked: Checked } | undefined {
   const saved = check.entry;
   if (!saved) return undefined;
+  knowFieldPictures(saved.data, saved.fieldPictures ?? []);
   let parsed: RawEntry | undefined;
   const reread = () =>
     (parsed ??= parseEntry(

@@ -15,6 +15,7 @@ import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Ren
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
+import { fieldPictures } from './field-pictures.ts';
 import {
   changeFileEntries,
   fileEntries,
@@ -313,48 +314,11 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   };
 }
 
-const markdownImage = /!\[[^\]]*\]\([^)]*\)/;
-
 /**
  * Pictures written in markdown fields other than a body (a landing page's sections, the home
  * page's about text): the build shows pictures only in bodies, so one written elsewhere would
  * show as a broken image.
  */
-/**
- * The pictures written in markdown in the fields of a file's data; kept per data object, which
- * stays the same while its file does.
- */
-const fieldPicturesOf = new WeakMap<object, { at: PropertyKey[]; written: string }[]>();
-
-function fieldPictures(data: unknown): { at: PropertyKey[]; written: string }[] {
-  if (!data || typeof data !== 'object') return [];
-  const known = fieldPicturesOf.get(data);
-  if (known) return known;
-  const found: { at: PropertyKey[]; written: string }[] = [];
-  const at: PropertyKey[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      const picture = markdownImage.exec(value);
-      if (picture) found.push({ at: [...at], written: picture[0] });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        at.push(i);
-        walk(item);
-        at.pop();
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        at.push(key);
-        walk(item);
-        at.pop();
-      }
-    }
-  };
-  walk(data);
-  fieldPicturesOf.set(data, found);
-  return found;
-}
-
 function reportFieldPictures(content: SiteContent, report: (use: Use, message: string) => void) {
   const check = (file: string, data: unknown) => {
     for (const { at, written } of fieldPictures(data)) {
