@@ -8,7 +8,6 @@ import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
-import { seoDashboardPage } from './seo/dashboard.ts';
 import { StagedSite } from './write-site.ts';
 import { madeContents, planSite, readInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
@@ -270,7 +269,11 @@ async function produceSite(
     fileCount++;
   }
   fileCount += rendered;
-  if (options.seoMonitor) write('seo-monitor/index.html', await seoDashboardPage(output.pages(), content.site));
+  if (options.seoMonitor) {
+    // Loaded only when asked for: its HTML parser is a tenth of the generator's code.
+    const { seoDashboardPage } = await import('./seo/dashboard.ts');
+    write('seo-monitor/index.html', await seoDashboardPage(output.pages(), content.site));
+  }
   // The headers carry the union of every page's policy, so they are made last.
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   return { routes: plan.routes, content, fileCount, rendered, checked };

@@ -26,16 +26,19 @@ export function sitemapFiles(
 ): Map<string, () => string> {
   const pages = routes.filter((r) => !r.file);
   const url = (lang: 'nl' | 'en', path: string) => escapeHtml(siteUrl + localePath(lang, path).replace(/^\/$/, ''));
-  const entry = (r: Route) =>
-    [
+  const entry = (r: Route) => {
+    const nl = url('nl', r.path);
+    const en = url('en', r.path);
+    return [
       '  <url>',
-      `    <loc>${url(r.lang, r.path)}</loc>`,
+      `    <loc>${r.lang === 'nl' ? nl : en}</loc>`,
       ...(r.lastmod ? [`    <lastmod>${r.lastmod}</lastmod>`] : []),
-      `    <xhtml:link rel="alternate" hreflang="nl" href="${url('nl', r.path)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="en" href="${url('en', r.path)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url('nl', r.path)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="nl" href="${nl}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${nl}"/>`,
       '  </url>',
     ].join('\n');
+  };
   if (pages.length <= limit) return new Map([['sitemap.xml', () => urlset(pages.map(entry))]]);
   const chunks = Array.from({ length: Math.ceil(pages.length / limit) }, (_, i) =>
     pages.slice(i * limit, (i + 1) * limit),
