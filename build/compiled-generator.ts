@@ -63,9 +63,13 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         setup(build) {
           build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'stub' }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-            contents:
-              "const inBrowser = () => { throw new Error('react-dom/client runs in the browser, not in the build'); };\n" +
-              'export const createRoot = inBrowser;\nexport const hydrateRoot = inBrowser;\n',
+            contents: [
+              'const inBrowser = () => {',
+              "  throw new Error('react-dom/client runs in the browser, not in the build');",
+              '};',
+              'export const createRoot = inBrowser;',
+              'export const hydrateRoot = inBrowser;',
+            ].join('\n'),
             loader: 'js',
           }));
         },
