@@ -138,8 +138,11 @@ async function ours(content: string, out: string, cache: string): Promise<Measur
     (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
   );
   const old = `.${path.basename(out)}-old-`;
-  while ((await readdir(path.dirname(out))).some((name) => name.startsWith(old)))
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const leftOver = async () => (await readdir(path.dirname(out))).filter((name) => name.startsWith(old));
+  const deadline = Date.now() + 60_000;
+  while ((await leftOver()).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  // A removal that failed would otherwise hold up every run after it; the next build would remove it too.
+  for (const name of await leftOver()) await rm(path.join(path.dirname(out), name), { recursive: true, force: true });
   return measured;
 }
 const eleventy = (input: string, out: string, count: number) =>

@@ -6,14 +6,14 @@ export interface FieldPicture {
 
 const markdownImage = /!\[[^\]]*\]\([^)]*\)/;
 
+const fieldPicturesOf = new WeakMap<object, FieldPicture[]>();
+
 /**
  * The pictures written in markdown in the fields of a file's data, kept per data object, which
  * stays the same while its file does. The checks of a file find them (see checkSource), and the
  * build cache keeps them with the checks: a build need not walk every field of thousands of
  * files again to learn that they hold none.
  */
-const fieldPicturesOf = new WeakMap<object, FieldPicture[]>();
-
 export function fieldPictures(data: unknown): FieldPicture[] {
   if (!data || typeof data !== 'object') return [];
   const known = fieldPicturesOf.get(data);

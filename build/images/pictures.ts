@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from '../../content-model/content.ts';
-import type { Problem } from '../problems.ts';
+import { fieldPath, type Problem } from '../problems.ts';
 import type { ImageRef } from '../seo/json-ld.ts';
 import type { SeoAssets } from '../head.ts';
 import { imageVariants, shareImageSize } from '../seo/share-image.ts';
@@ -322,12 +322,8 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
 function reportFieldPictures(content: SiteContent, report: (use: Use, message: string) => void) {
   const check = (file: string, data: unknown) => {
     for (const { at, written } of fieldPictures(data)) {
-      const field = at.reduce<string>(
-        (out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)),
-        '',
-      );
       report(
-        { file, field, fieldPath: at, written },
+        { file, field: fieldPath(at), fieldPath: at, written },
         `has a picture (${written}), which only shows in the body of a page; move it to the body ` +
           `below the front matter`,
       );
