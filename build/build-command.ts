@@ -35,58 +35,62 @@ const options = {
   admin: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
-let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
-try {
-  ({ values } = parseArgs({ options }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-// The editing screen for editors in production: its backend comes from CMS_* variables (README, Editing screen).
-const admin = values.admin ? await import('../scripts/cms/admin.ts') : undefined;
-let backend;
-try {
-  backend = admin?.backendFromEnv();
-} catch (error) {
-  console.error(`--admin: ${(error as Error).message}`);
-  process.exit(1);
-}
-const contentFolder = path.relative(process.cwd(), path.resolve(values.content));
-const extraFiles =
-  admin && backend
-    ? (content: SiteContent) =>
-        admin.adminExtraFiles({ backend, siteUrl: content.site.url, siteName: content.site.name, contentFolder })
-    : undefined;
-const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
-const started = performance.now();
-try {
-  const site = await buildSiteInto(values.out, {
-    contentDir: values.content,
-    seoMonitor,
-    extraFiles,
-    cacheDir: values['no-cache'] ? undefined : values.cache,
-    workers: values.workers === undefined ? undefined : Number(values.workers),
-    leaveOldSiteToRemover: true,
-  });
-  const pages = site.routes.filter((r) => !r.file).length;
-  const reused =
-    site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
-  console.log(
-    `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
-      `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
-      `${site.checked} content files checked.`,
-  );
-  if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
-} catch (error) {
-  if (error instanceof ContentError) {
-    console.error(error.message);
-    console.error(`\nNothing was written; ${values.out}/ is as it was.`);
-    process.exitCode = 1;
-  } else {
-    throw error;
+
+/** Runs the build as the command line asks (build/cli.mjs, through launch.ts). */
+export async function runBuildCommand(): Promise<void> {
+  let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+  try {
+    ({ values } = parseArgs({ options }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  // The editing screen for editors in production: its backend comes from CMS_* variables (README, Editing screen).
+  const admin = values.admin ? await import('../scripts/cms/admin.ts') : undefined;
+  let backend;
+  try {
+    backend = admin?.backendFromEnv();
+  } catch (error) {
+    console.error(`--admin: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const contentFolder = path.relative(process.cwd(), path.resolve(values.content));
+  const extraFiles =
+    admin && backend
+      ? (content: SiteContent) =>
+          admin.adminExtraFiles({ backend, siteUrl: content.site.url, siteName: content.site.name, contentFolder })
+      : undefined;
+  const seoMonitor = values['seo-monitor'] || process.env.SEO_MONITOR === '1';
+  const started = performance.now();
+  try {
+    const site = await buildSiteInto(values.out, {
+      contentDir: values.content,
+      seoMonitor,
+      extraFiles,
+      cacheDir: values['no-cache'] ? undefined : values.cache,
+      workers: values.workers === undefined ? undefined : Number(values.workers),
+      leaveOldSiteToRemover: true,
+    });
+    const pages = site.routes.filter((r) => !r.file).length;
+    const reused =
+      site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
+    console.log(
+      `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
+        `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
+        `${site.checked} content files checked.`,
+    );
+    if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      console.error(`\nNothing was written; ${values.out}/ is as it was.`);
+      process.exitCode = 1;
+    } else {
+      throw error;
+    }
   }
 }

@@ -14,10 +14,18 @@ const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'tsx'];
 const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts', launch: 'build/launch.ts' };
 
 /**
+ * What only some builds load (`--admin`, `--seo-monitor`): compiled into files of their own,
+ * which the command requires when asked, so that no other build reads them (the editing screen
+ * is ten megabytes).
+ */
+const onDemand = { admin: 'scripts/cms/admin.ts', dashboard: 'build/seo/dashboard.ts' };
+
+/**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
- * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads a
- * few bundled files instead of each of some two thousand modules through tsx (lucide-react alone
- * is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per
+ * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads one
+ * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
+ * alone is fifteen hundred), which saves a second or more and 150 MB on every build, and the
+ * command with what V8 compiled of it in an earlier build (see runCompiled). Compiled once per
  * version of the code (see codeVersion) into `.cache/generator`; a build of other code compiles
  * again.
  */
@@ -28,33 +36,58 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
   );
   const out = path.join(folder, version);
   const urls = Object.fromEntries(
-    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.js`)).href]),
+    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.cjs`)).href]),
   ) as Record<keyof typeof entries, string>;
-  if (existsSync(path.join(out, 'command.js'))) return urls;
+  if (existsSync(path.join(out, 'command.cjs'))) return urls;
 
   const esbuild = await import('esbuild');
   // Built beside and renamed into place, so a build running at the same time never sees half of it.
   const temporary = `${out}-${process.pid}`;
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: entries,
+    entryPoints: { ...entries, ...onDemand },
     outdir: temporary,
     bundle: true,
-    splitting: true,
+    // CommonJS, whose compiled code V8 can keep between builds (see runCompiled), and so one
+    // file per entry, each with what it imports.
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    // Loaded by require, not import(): code run by runCompiled has no module loader to import with.
+    supported: { 'dynamic-import': false },
     target: 'node20',
     jsx: 'automatic',
     external,
     define: { 'process.env.NODE_ENV': '"production"' },
-    // Bundled CommonJS packages still require Node's own modules.
-    banner: {
-      js:
-        "import { createRequire as __createRequire } from 'node:module'; " +
-        'const require = __createRequire(import.meta.url);',
-    },
     logLevel: 'error',
     plugins: [
+      {
+        name: 'on-demand',
+        setup(build) {
+          const files = new Map(Object.entries(onDemand).map(([name, file]) => [path.join(root, file), name]));
+          build.onResolve({ filter: /\.ts$/ }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined;
+            const name = files.get(path.resolve(args.resolveDir, args.path));
+            return name === undefined ? undefined : { path: `./${name}.cjs`, external: true };
+          });
+        },
+      },
+      {
+        // Required, satori is its CommonJS build, whose default export is a property of what
+        // require gives, where import() gave the function itself.
+        name: 'satori-default',
+        setup(build) {
+          build.onResolve({ filter: /^satori$/ }, (args) =>
+            args.namespace === 'satori-default'
+              ? { path: 'satori', external: true }
+              : { path: 'satori', namespace: 'satori-default' },
+          );
+          build.onLoad({ filter: /.*/, namespace: 'satori-default' }, () => ({
+            contents: "module.exports = require('satori').default;",
+            loader: 'js',
+          }));
+        },
+      },
       {
         // The browser's renderer: islands import it to mount what only a browser shows (the
         // toaster), which the build never does. Half a megabyte of code a build would load for

@@ -1,13 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { buildHeapLimits } from './build-workers.ts';
 import { cacheIsCurrent, defaultCacheDir } from './cache-folder.ts';
+import { runCompiled } from './run-compiled.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {
   command: string;
   worker: string;
+  launch: string;
 }
 
 /**
@@ -38,12 +41,14 @@ export async function launchBuild(generator: Generator): Promise<void> {
   });
   const cacheDir = typeof values.cache === 'string' ? values.cache : defaultCacheDir;
   if (!values['no-cache'] && cacheIsCurrent(cacheDir, process.env.SITE_GENERATOR_SOURCES)) {
-    await import(generator.command);
+    await runCommand(generator.command);
     return;
   }
   const contentDir = typeof values.content === 'string' ? values.content : 'content';
   const files = readdirSync(contentDir, { recursive: true }).length;
-  const build = new Worker(new URL(generator.command), {
+  const code = `require(${JSON.stringify(fileURLToPath(generator.launch))}).runCommand(${JSON.stringify(generator.command)})`;
+  const build = new Worker(code, {
+    eval: true,
     argv: process.argv.slice(2),
     resourceLimits: buildHeapLimits(files),
   });
@@ -54,4 +59,15 @@ export async function launchBuild(generator: Generator): Promise<void> {
   build.on('exit', (code) => {
     process.exitCode ||= code;
   });
+}
+
+/**
+ * Runs the compiled build command on this thread, then, on the main thread, keeps V8's code
+ * cache of it when there was none (see runCompiled). Only there: a cache made on a build's own
+ * thread was taken by later builds, yet their generator took longer to start than with none.
+ */
+export async function runCommand(command: string): Promise<void> {
+  const compiled = runCompiled(command);
+  await (compiled.exports.runBuildCommand as () => Promise<void>)();
+  if (isMainThread) compiled.keepCodeCache();
 }
