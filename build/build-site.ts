@@ -99,7 +99,8 @@ interface SiteOutput {
    * returns those taken over.
    */
   takeOver?(files: Iterable<string>, keyOf: (file: string) => string | undefined): Promise<Set<string>>;
-  write(file: string, contents: string | Uint8Array, key?: string): void;
+  /** Writes a file; contents given as a function are made only when the file is written (see StagedSite.write). */
+  write(file: string, contents: string | Uint8Array | (() => string | Uint8Array), key?: string): void;
   /** The folder a worker writes into, when the output is one. */
   folder?: string;
   /** A page a worker made: its HTML, or, when it wrote it into `folder`, what made it and its policy. */
@@ -257,6 +258,12 @@ async function produceSite(
   };
   for (const [file, planned] of plan.files) {
     if (planned.route || planned.later) continue;
+    if (cache && planned.madeOf !== undefined) {
+      // Keyed by what it is made of: made only when the current site's was made of something else.
+      output.write(file, () => madeContents(planned), hashText(cache.versions.pages, planned.madeOf));
+      fileCount++;
+      continue;
+    }
     const contents = madeContents(planned);
     write(file, file === 'robots.txt' && extra?.robots ? extra.robots(String(contents)) : contents);
   }
@@ -325,7 +332,8 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
         return taken;
       }),
     write(file, contents, key) {
-      if (file.endsWith('.html')) note(policyTextInMeta(String(contents)));
+      // Pages come here made; only other files come as functions (see PlannedFile.madeOf).
+      if (file.endsWith('.html') && typeof contents !== 'function') note(policyTextInMeta(String(contents)));
       output.write(file, contents, key);
     },
     adopt(file, made) {
@@ -442,7 +450,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const files = new Map<string, string | Uint8Array>();
   const result = await withHelpers(options, (helpers) =>
     produceSite(options, undefined, helpers, async () => ({
-      write: (file, contents) => void files.set(file, contents),
+      write: (file, contents) => void files.set(file, typeof contents === 'function' ? contents() : contents),
       adopt: (file, made) => void files.set(file, made.html!),
       pages: async function* () {
         for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };

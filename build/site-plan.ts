@@ -4,7 +4,8 @@ import { routesFor, type Route } from './routes.tsx';
 import { loadIslands, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from './redirects.ts';
-import { renderRobots, sitemapFiles } from './sitemap.ts';
+import { renderRobots, sitemapFiles, sitemapInputs } from './sitemap.ts';
+import { hashText } from './fingerprint.ts';
 import { loadTemplate } from './template.ts';
 import type { Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
@@ -63,6 +64,11 @@ export type PlannedFile =
   | {
       contents: string | Uint8Array | (() => string | Uint8Array);
       source: string;
+      /**
+       * A hash of all the file is made of but the code, for a file made when first needed: known
+       * before it is made, so a build need not make it when the current site's was made the same.
+       */
+      madeOf?: string;
       route?: undefined;
       later?: undefined;
     }
@@ -140,8 +146,9 @@ export function planSite(
       });
   }
 
+  const sitemapMadeOf = hashText(sitemapInputs(routes, content.site.url, options.sitemapLimit));
   for (const [file, xml] of sitemapFiles(routes, content.site.url, options.sitemapLimit))
-    add(file, { contents: xml, source: 'the sitemap' });
+    add(file, { contents: xml, source: 'the sitemap', madeOf: sitemapMadeOf });
   add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
   for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
   for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });

@@ -66,6 +66,16 @@ export function sitemapFiles(
   ]);
 }
 
+/**
+ * Everything the sitemap files are made of, besides the code: the site's address, the limit, and
+ * each indexable page's language, path and last change. Hashed, it tells whether the files would
+ * come out as before without making them (some 3 MB at 9,000 pages).
+ */
+export function sitemapInputs(routes: Route[], siteUrl: string, limit: number = sitemapLimit): string {
+  const pages = routes.filter((r) => !r.file).map((r) => `${r.lang} ${r.path} ${r.lastmod ?? ''}`);
+  return `${siteUrl}\n${limit}\n${pages.join('\n')}`;
+}
+
 /** The sitemap files written out (see sitemapFiles). */
 export function renderSitemaps(routes: Route[], siteUrl: string, limit?: number): Map<string, string> {
   return new Map([...sitemapFiles(routes, siteUrl, limit)].map(([file, render]) => [file, render()]));

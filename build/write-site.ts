@@ -206,9 +206,10 @@ export class StagedSite {
 
   /**
    * Writes a file of the site; with a key (all that makes it), notes it for the next build. A
-   * file of the current site with the same key, as that build left it, stays instead.
+   * file of the current site with the same key, as that build left it, stays instead; contents
+   * given as a function are then never made.
    */
-  write(file: string, contents: string | Uint8Array, key?: string): void {
+  write(file: string, contents: string | Uint8Array | (() => string | Uint8Array), key?: string): void {
     this.mustBeSettled();
     this.written.add(file);
     this.count++;
@@ -222,7 +223,7 @@ export class StagedSite {
       }
       unlinkSync(path.join(this.folder, file));
     }
-    this.writer.write(file, contents, key);
+    this.writer.write(file, typeof contents === 'function' ? contents() : contents, key);
   }
 
   // A write into a folder that still holds the current site's files could change that site.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -90,6 +90,13 @@ describe('the build cache', () => {
     expect(title.rendered).toBeGreaterThanOrEqual(showing);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
+    // A new article is a new address: the sitemap, kept while no address changed, is made again.
+    await copyFile(article, path.join(content, 'articles', 'een-nieuw-artikel.md'));
+    await cached();
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    expect(await readFile(path.join(dir, 'cached', 'sitemap.xml'), 'utf8')).toContain('/artikelen/een-nieuw-artikel<');
   }, 240_000);
 
   it('renders every page again when site.yaml changes', async () => {
