@@ -46,8 +46,9 @@ export async function launchBuild(generator: Generator): Promise<void> {
   }
   const contentDir = typeof values.content === 'string' ? values.content : 'content';
   const files = readdirSync(contentDir, { recursive: true }).length;
-  const code = `require(${JSON.stringify(fileURLToPath(generator.launch))}).runCommand(${JSON.stringify(generator.command)})`;
-  const build = new Worker(code, {
+  // This module (compiled) runs the command on the thread, as it does here.
+  const launch = JSON.stringify(fileURLToPath(generator.launch));
+  const build = new Worker(`require(${launch}).runCommand(${JSON.stringify(generator.command)})`, {
     eval: true,
     argv: process.argv.slice(2),
     resourceLimits: buildHeapLimits(files),
