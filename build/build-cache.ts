@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FileCheck } from './check-files.ts';
@@ -128,23 +128,32 @@ const packOf = (ref: HtmlRef) => ref.slice(0, ref.indexOf(':'));
 /**
  * The checks of content files: a line each, its key, a tab and the check as JSON (which writes no
  * line break inside a string). Read from JSON: V8's deserializer took twice as long for the
- * thousands of checks a build reads.
+ * thousands of checks a build reads. A build appends the checks it made; a key's last line is
+ * the one that counts.
  */
 const checksFile = 'checks.jsonl';
 const newline = Buffer.from('\n');
 
-/** The checks in a checks file, by key, each still as JSON (see checksFile). */
-function checkLines(file: Buffer): Map<string, Buffer> {
+/** The checks in a checks file, by key, each still as JSON (see checksFile), and its number of lines. */
+function checkLines(file: Buffer): { checks: Map<string, Buffer>; lines: number } {
   const checks = new Map<string, Buffer>();
-  for (let start = 0; start < file.length;) {
+  let lines = 0;
+  for (let start = 0; start < file.length; lines++) {
     let end = file.indexOf(10, start);
     if (end < 0) end = file.length;
     const tab = file.indexOf(9, start);
     if (tab > start && tab < end) checks.set(file.toString('latin1', start, tab), file.subarray(tab + 1, end));
     start = end + 1;
   }
-  return checks;
+  return { checks, lines };
 }
+
+/**
+ * How many lines of the checks file may be of checks no build uses any more, for each line in
+ * use, before a build writes the file anew instead of appending to it: rewriting 4,000 checks
+ * (10 MB) to change one took a twentieth of a build.
+ */
+const staleLines = 0.25;
 
 /** Cache files untouched this long are not removed, in case a build beside this one uses them. */
 const keepRecent = 10 * 60 * 1000;
@@ -182,6 +191,8 @@ export class BuildCache {
    * check again took a tenth of a build that changed one article.
    */
   private readonly used = new Map<string, Buffer>();
+  /** The checks this build made, which the file does not hold yet. */
+  private readonly made = new Set<string>();
   /** Those checks, read. */
   private readonly known = new Map<string, FileCheck>();
   private readonly usedPacks = new Set<string>();
@@ -196,6 +207,8 @@ export class BuildCache {
     readonly versions: CacheVersions,
     /** Each check an earlier build kept, as JSON, by its key; read when asked for. */
     private readonly checks: Map<string, Buffer>,
+    /** The lines of the checks file, and whether its last one ends (a build cut short may leave half a line). */
+    private readonly checksFile: { lines: number; ended: boolean },
     private readonly sources: Map<string, SourceRecord>,
   ) {}
 
@@ -204,11 +217,13 @@ export class BuildCache {
     await mkdir(path.join(folder, 'html'), { recursive: true });
     await mkdir(path.join(folder, 'images'), { recursive: true });
     await mkdir(path.join(folder, 'outputs'), { recursive: true });
-    const [checks, sources] = await Promise.all([
-      readFile(path.join(folder, checksFile)).then(checkLines, () => new Map<string, Buffer>()),
+    const [file, sources] = await Promise.all([
+      readFile(path.join(folder, checksFile)).catch(() => Buffer.alloc(0)),
       readSerialized<Map<string, SourceRecord>>(path.join(folder, 'sources.bin')),
     ]);
-    return new BuildCache(folder, versions, checks, sources ?? new Map());
+    const { checks, lines } = checkLines(file);
+    const ended = file.length === 0 || file[file.length - 1] === 10;
+    return new BuildCache(folder, versions, checks, { lines, ended }, sources ?? new Map());
   }
 
   /**
@@ -280,6 +295,7 @@ export class BuildCache {
     };
     this.known.set(key, kept);
     this.used.set(key, Buffer.from(JSON.stringify(kept)));
+    this.made.add(key);
     if (htmlRef !== undefined) this.usedPacks.add(packOf(htmlRef));
   }
 
@@ -365,8 +381,16 @@ export class BuildCache {
   async save(): Promise<void> {
     this.pack?.close();
     const lines: Buffer[] = [];
-    for (const [key, check] of this.used) lines.push(Buffer.from(`${key}\t`), check, newline);
-    await writeAtomically(path.join(this.dir, checksFile), Buffer.concat(lines));
+    const file = path.join(this.dir, checksFile);
+    // Appended while few lines of the file are of checks no longer used; else written anew with
+    // only those in use.
+    const { lines: held, ended } = this.checksFile;
+    const append = held > 0 && held + this.made.size - this.used.size <= this.used.size * staleLines;
+    if (append && !ended) lines.push(newline);
+    for (const [key, check] of this.used)
+      if (!append || this.made.has(key)) lines.push(Buffer.from(`${key}\t`), check, newline);
+    if (!append) await writeAtomically(file, Buffer.concat(lines));
+    else if (lines.length) await appendFile(file, Buffer.concat(lines));
     await writeAtomically(path.join(this.dir, 'sources.bin'), serialize(this.sourcesSeen));
     await writeAtomically(savedVersionsFile(this.dir), JSON.stringify(this.versions));
     const stale = async (folder: string, keep: (name: string) => boolean) => {

@@ -187,6 +187,52 @@ describe('the build cache when helper threads check the content', () => {
   }, 300_000);
 });
 
+describe('the checks a build cache keeps', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'cache-checks-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const versions = { checks: 'c', pages: 'p', bundle: 'b', images: 'i' };
+  const checkOf = (n: number) => ({ relative: `articles/a-${n}.md`, problems: [] });
+  const file = () => path.join(dir, 'cache', 'checks.jsonl');
+  /** A build that uses the checks of files `from` to `to`, making those the cache does not hold. */
+  const build = async (from: number, to: number) => {
+    const cache = await BuildCache.open(path.join(dir, 'cache'), versions);
+    let made = 0;
+    for (let n = from; n <= to; n++) {
+      if (cache.check(`key-${n}`)) continue;
+      cache.storeCheck(`key-${n}`, checkOf(n));
+      made++;
+    }
+    await cache.save();
+    return made;
+  };
+
+  it('are appended to while few are unused, written anew past that, and survive a line cut short', async () => {
+    expect(await build(1, 100)).toBe(100);
+    // One file changed: its check is added after the others, the one no longer used stays for now.
+    expect(await build(2, 101)).toBe(1);
+    const appended = (await readFile(file(), 'utf8')).trim().split('\n');
+    expect([appended.length, appended[0]!.split('\t')[0], appended.at(-1)!.split('\t')[0]]).toEqual([
+      101,
+      'key-1',
+      'key-101',
+    ]);
+    expect(await build(2, 101)).toBe(0);
+    // Most files changed: the file is written anew with only the checks in use.
+    expect(await build(60, 160)).toBe(59);
+    const lines = (await readFile(file(), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => line.split('\t')[0])).toEqual(Array.from({ length: 101 }, (_, i) => `key-${60 + i}`));
+
+    // A build stopped halfway through a line: only that check is made again.
+    await writeFile(file(), (await readFile(file(), 'utf8')).slice(0, -20));
+    expect(await build(60, 160)).toBe(1);
+    expect(await build(60, 161)).toBe(1);
+    expect(await build(60, 161)).toBe(0);
+  });
+});
+
 describe('the content files a build cache saw', () => {
   let dir: string;
   beforeAll(async () => {
