@@ -347,15 +347,15 @@ export class BuildCache {
     if (!Array.isArray(stored?.rows) || !Array.isArray(stored.policies)) return records;
     const { policies, rows } = stored;
     for (let at = 0; at < rows.length; at += 6) {
-      const [file, key, size, mtimeMs, ino, policy] = rows.slice(at, at + 6) as [
-        string,
-        string,
-        number,
-        number,
-        number,
-        number,
-      ];
-      records.set(file, { key, size, mtimeMs, ino, ...(policy >= 0 && { policy: policies[policy]! }) });
+      const policy = rows[at + 5] as number;
+      const record: OutputRecord = {
+        key: rows[at + 1] as string,
+        size: rows[at + 2] as number,
+        mtimeMs: rows[at + 3] as number,
+        ino: rows[at + 4] as number,
+      };
+      if (policy >= 0) record.policy = policies[policy]!;
+      records.set(rows[at] as string, record);
     }
     return records;
   }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { routesFor, type Route } from './routes.tsx';
 import { loadIslands, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
@@ -15,14 +15,22 @@ import { contentDates, dateRoutes } from './seo/content-dates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Reads the static files of `public/`, by path inside the site. */
+/**
+ * Reads the static files of `public/`, by path inside the site. At once: they are a few small
+ * files, which read one promise after another each waited for its turn behind the content's checks.
+ */
 export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  let entries: Dirent[] = [];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    // No public folder: nothing to copy.
+  }
   for (const e of entries) {
     if (!e.isFile()) continue;
     const full = path.join(e.parentPath, e.name);
-    files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
+    files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
   }
   return files;
 }
