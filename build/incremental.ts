@@ -237,7 +237,7 @@ export class LiveSite {
     try {
       const seo = this.withPictureShares(await this.seoFor(content), pictures);
       time = this.step('seo', time);
-      plan = planSite(content, this.inputs, seo);
+      plan = planSite(content, this.inputs, seo, { replanned: true });
       this.step('plan', time);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

@@ -75,14 +75,15 @@ export type PageSubject =
  * Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in
  * the registry's order, then the not-found pages.
  */
-export function routesFor(content: SiteContent): Route[] {
+export function routesFor(content: SiteContent, options: { replanned?: boolean } = {}): Route[] {
   const routes: Route[] = [];
   for (const lang of languages) {
     const c = content.lang[lang];
     const { ui } = c;
     for (const kind of allKinds()) {
       const routesOf = routesOfKind(kind.name);
-      if (routesOf) routes.push(...routesOf({ content, lang, c, pages: content.pages?.[kind.name]?.[lang] ?? [] }));
+      const pages = content.pages?.[kind.name]?.[lang] ?? [];
+      if (routesOf) routes.push(...routesOf({ content, lang, c, pages, replanned: options.replanned ?? false }));
     }
 
     const notFound = { lang, kind: 'not-found' as const, keywords: [] };

@@ -111,7 +111,7 @@ export function planSite(
   content: SiteContent,
   inputs: BuildInputs,
   seo: SeoAssets,
-  options: { sitemapLimit?: number } = {},
+  options: { sitemapLimit?: number; replanned?: boolean } = {},
 ): SitePlan {
   const files = new Map<string, PlannedFile>();
   const problems: Problem[] = [];
@@ -126,7 +126,7 @@ export function planSite(
     files.set(file, planned);
   };
 
-  const routes = routesFor(content);
+  const routes = routesFor(content, options);
   dateRoutes(routes, inputs.dates);
   const setup = renderSetup(content, { ...inputs.bundle.assets, seo }, inputs.islands, loadTemplate('document.html'));
   for (const route of routes) add(routeFile(route), { route });

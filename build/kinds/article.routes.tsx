@@ -13,22 +13,24 @@ import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
 /** The pages of the article kind in one language. */
-export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c }) => [
+export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, replanned }) => [
   ...articleListRoutes(content, lang),
-  ...content.articles.map((a) => articleRoute(a, lang, c.ui)),
+  ...content.articles.map((a) => articleRoute(a, lang, c.ui, replanned)),
 ];
 
 // The dev server plans the site again on every edit: an article's page stays the same object for
 // as long as its data and the interface strings are the same objects, that is, unchanged.
 // Pictures make a new article object with the same data: its HTML and cover must be the same too.
+// A build plans once: for it, keeping thousands of pages here is only more for the garbage
+// collector to go through.
 const cachedRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; article: Article; route: Route }>>>();
 
 const sameArticle = (a: Article, b: Article) =>
   a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
 
 /** The page of an article in a language. */
-function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui']): Route {
-  const known = cachedRoutes.get(article.data)?.[lang];
+function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui'], replanned: boolean): Route {
+  const known = replanned ? cachedRoutes.get(article.data)?.[lang] : undefined;
   if (known?.ui === ui && sameArticle(known.article, article)) return known.route;
   const item = lang === 'nl' ? article.data : article.data.en;
   const route: Route = {
@@ -56,7 +58,7 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   };
   // Made of these alone, as the cache above assumes too.
   routeMadeOf(route, 'article', article, lang, ui);
-  cachedRoutes.set(article.data, { ...cachedRoutes.get(article.data), [lang]: { ui, article, route } });
+  if (replanned) cachedRoutes.set(article.data, { ...cachedRoutes.get(article.data), [lang]: { ui, article, route } });
   return route;
 }
 

@@ -74,6 +74,12 @@ export interface RouteContext<Data> {
   c: LangContent;
   /** The pages of this kind in the language, for a kind of `pairs`. */
   pages: Page<Data>[];
+  /**
+   * Whether this process plans the site again and again (the dev server, on every edit): a kind
+   * with thousands of pages may keep them from one plan to the next. A build plans once, where
+   * keeping them would only cost.
+   */
+  replanned: boolean;
 }
 
 /** What a kind's starter files are made with (see scripts/new.ts). */
