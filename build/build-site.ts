@@ -205,6 +205,7 @@ async function produceSite(
   const {
     content: checkedContent,
     keys: checkKeys,
+    dataKeys,
     checked,
   } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
@@ -241,7 +242,7 @@ async function produceSite(
   const { rendered, taken } = await writePages(
     plan,
     output,
-    cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys),
+    cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys, dataKeys),
     helpers,
     {
       content,

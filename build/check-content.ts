@@ -115,6 +115,8 @@ export interface CheckedContent {
   keys: Map<string, string>;
   /** The files that were checked in this build rather than taken from the cache. */
   checked: number;
+  /** A hash of each content file's data alone (see FileCheck's dataKey), by its path as messages name it. */
+  dataKeys: Map<string, string>;
 }
 
 /**
@@ -168,6 +170,7 @@ export async function checkContent(
   const entries: RawEntry[] = [];
   const loadProblems: Problem[] = [];
   const keys = new Map<string, string>();
+  const dataKeys = new Map<string, string>();
   /** Articles whose HTML stays on disk, and whether the cache says it shows a picture. */
   const lazy = new Map<string, boolean | undefined>();
   for (const { relative } of files) {
@@ -183,6 +186,7 @@ export async function checkContent(
     entries.push(restored.entry);
     entryCache.entries.set(restored.entry, { marks: identity.key, checked: restored.checked });
     if (key) keys.set(restored.entry.file, key);
+    if (result.entry?.dataKey) dataKeys.set(restored.entry.file, result.entry.dataKey);
     if (onDisk && isArticle) lazy.set(restored.entry.file, result.bodyPictures);
   }
   const { content, problems } = validateEntries(entries, loadProblems, label, { cache: entryCache });
@@ -194,5 +198,5 @@ export async function checkContent(
     Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
     if (lazy.get(article.file) === false) knownWithoutBodyPictures.add(article);
   }
-  return { content, keys, checked: [...results.values()].filter((r) => r.fresh).length };
+  return { content, keys, dataKeys, checked: [...results.values()].filter((r) => r.fresh).length };
 }

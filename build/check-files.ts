@@ -8,6 +8,7 @@ import type { Lang } from '../content-model/common.ts';
 import type { Problem } from './problems.ts';
 import type { PathReference } from './references.ts';
 import { fieldPictures, knowFieldPictures, type FieldPicture } from './images/field-pictures.ts';
+import { hashText } from './fingerprint.ts';
 
 /**
  * What the checks of one content file on its own found (parse, schema, copy, links, markdown),
@@ -31,6 +32,11 @@ export interface FileCheck {
     bodyLine?: number;
     references: PathReference[];
     wordCount?: number;
+    /**
+     * A hash of the data alone, without the body: what the lists of articles are keyed by (see
+     * ListedArticle), so a changed body renders no list again.
+     */
+    dataKey?: string;
     /** Pictures written in markdown in its fields (see fieldPictures), when there are any. */
     fieldPictures?: FieldPicture[];
   };
@@ -66,6 +72,7 @@ export function checkSource(label: string, relative: string, source: string, ide
       raw: checked.data === undefined ? entry.data : undefined,
       references: checked.references,
       wordCount: checked.wordCount,
+      ...(checked.data !== undefined && { dataKey: hashText(JSON.stringify(checked.data)) }),
       ...(pictures.length && { fieldPictures: pictures }),
     },
     html: checked.html,

@@ -11,7 +11,8 @@ import { localePath } from '../src/lib/paths.ts';
  * rendering code's version, what every page of its language reads (interface strings, menus,
  * assets, the document template, the site identity), and the page's own route and props, in
  * which each article or content page counts by the key of its file's checks (its text, the
- * site identity and the checking code).
+ * site identity and the checking code), and an article's data alone, as its lists show it, by a
+ * hash of that data (its body left out).
  */
 export class PageKeys {
   private readonly fingerprints = new Fingerprints();
@@ -21,6 +22,7 @@ export class PageKeys {
     private readonly version: string,
     setup: RenderSetup,
     fileKeys: Map<string, string>,
+    dataKeys: Map<string, string> = new Map(),
   ) {
     const { content } = setup;
     const stand = (page: { file: string }) => {
@@ -28,6 +30,10 @@ export class PageKeys {
       if (key) this.fingerprints.stand(page, key);
     };
     content.articles.forEach(stand);
+    for (const article of content.articles) {
+      const key = dataKeys.get(article.file);
+      if (key) this.fingerprints.stand(article.data, key);
+    }
     for (const lang of Object.keys(content.lang) as Lang[]) {
       const c: SiteContent['lang'][Lang] = content.lang[lang];
       [c.privacy, ...c.services, ...c.categories, ...c.landings].forEach(stand);

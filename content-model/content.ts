@@ -32,6 +32,12 @@ export interface Article extends Page<ArticleData> {
   cover?: { card: PictureData; page: PictureData };
 }
 
+/**
+ * What a list of articles shows of one: its front matter and picture, not its body, so a list
+ * stays as it is when only a body changes (see articleListRoutes in build/kinds/article.routes.tsx).
+ */
+export type ListedArticle = Pick<Article, 'slug' | 'data' | 'cover'>;
+
 export interface Partner {
   id: string;
   file: string;

@@ -2,7 +2,7 @@ import { articleCategories, type ArticleCategory } from '../../content-model/ind
 import { paths } from '../../src/lib/paths.ts';
 import { format } from '../../src/lib/format.ts';
 import { articlesPerPage, pageCount } from '../article-lists.ts';
-import type { Article, SiteContent } from '../../content-model/content.ts';
+import type { Article, ListedArticle, SiteContent } from '../../content-model/content.ts';
 import type { Lang } from '../../content-model/common.ts';
 import { excerpt } from '../excerpt.ts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
@@ -107,7 +107,8 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
   for (const { list, category, articles, heading, intro, title, description, lead, trail } of lists) {
     const pages = pageCount(articles.length);
     for (let page = 1; page <= pages; page++) {
-      const shown = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
+      // What the page shows of each article, and all it is made of: not the body (see ListedArticle).
+      const shown: ListedArticle[] = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
       const path = paths.listPage(list, page);
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
@@ -138,7 +139,7 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
             .at(-1));
         },
         get keywords() {
-          const tagsOf = (a: Article) => (lang === 'nl' ? a.data.tags : a.data.en.tags);
+          const tagsOf = (a: ListedArticle) => (lang === 'nl' ? a.data.tags : a.data.en.tags);
           return (keywords ??= [...new Set(shown.flatMap(tagsOf))].slice(0, 10));
         },
         breadcrumbs: crumbs,
@@ -157,7 +158,8 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
       };
       // Everything above follows from these, so its key is made of them, without working out
       // the description, date and keywords of a thousand pages that are not rendered.
-      routes.push(routeMadeOf(route, 'articles', lang, ui, list, category, categories, page, pages, shown));
+      const listed = [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
+      routes.push(routeMadeOf(route, 'articles', lang, ui, list, category, categories, page, pages, ...listed));
     }
   }
   return routes;

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Glyph } from '../components/Glyph.tsx';
-import type { Article } from '../../content-model/content.ts';
+import type { ListedArticle } from '../../content-model/content.ts';
 import type { ArticleCategory } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -33,7 +33,7 @@ export function ArticlesPage({
   listing,
   categories,
 }: {
-  articles: Article[];
+  articles: ListedArticle[];
   listing: ArticleListPage;
   categories: ArticleCategory[];
 }) {

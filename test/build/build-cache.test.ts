@@ -63,13 +63,12 @@ describe('the build cache', () => {
     expect(warm.rendered).toBe(0);
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
 
-    // One article's body: its two pages and the list pages that show it render again, nothing else.
+    // One article's body: its two pages render again, nothing else (the lists show its front matter).
     const article = path.join(content, 'articles', `${slugs[4]}.md`);
     await edit(article, (text) => text.replace(/\n\n(?=[A-Z])/, '\n\nEen nieuwe eerste zin. '));
     const body = await cached();
     expect(body.checked).toBe(1);
-    expect(body.rendered).toBeGreaterThanOrEqual(2);
-    expect(body.rendered).toBeLessThan(12);
+    expect(body.rendered).toBe(2);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain(
