@@ -208,7 +208,7 @@ export class BuildCache {
     /** Each check an earlier build kept, as JSON, by its key; read when asked for. */
     private readonly checks: Map<string, Buffer>,
     /** The lines of the checks file, and whether its last one ends (a build cut short may leave half a line). */
-    private readonly checksFile: { lines: number; ended: boolean },
+    private readonly checksOnDisk: { lines: number; ended: boolean },
     private readonly sources: Map<string, SourceRecord>,
   ) {}
 
@@ -384,7 +384,7 @@ export class BuildCache {
     const file = path.join(this.dir, checksFile);
     // Appended while few lines of the file are of checks no longer used; else written anew with
     // only those in use.
-    const { lines: held, ended } = this.checksFile;
+    const { lines: held, ended } = this.checksOnDisk;
     const append = held > 0 && held + this.made.size - this.used.size <= this.used.size * staleLines;
     if (append && !ended) lines.push(newline);
     for (const [key, check] of this.used)

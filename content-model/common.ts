@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { markdownProblems } from '../build/markdown.ts';
 import { slugPattern } from './slug.ts';
+import { monthNames } from '../src/lib/format.ts';
 
 /** The two languages of the site; Dutch is the default and lives at the root. */
 export const languages = ['nl', 'en'] as const;
@@ -10,20 +11,6 @@ export type Lang = (typeof languages)[number];
 export const text = z.string().trim().min(1, 'must not be empty');
 export const icon = z.enum(iconNames);
 export const slug = z.string().regex(slugPattern, 'must be a slug: lower-case letters, digits and single hyphens');
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Why a date is refused: a day that does not exist (`2025-02-30`) is told apart from a wrong form. */
 function dateMessage(input: unknown): string {
   const parts = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
@@ -31,7 +18,7 @@ function dateMessage(input: unknown): string {
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   if (month < 1 || month > 12) return `${input} has no month ${parts[2]}; months run from 01 to 12`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${input} is not a day: ${monthNames[month - 1]} ${year} has ${days} days`;
+  return `${input} is not a day: ${monthNames.en[month - 1]} ${year} has ${days} days`;
 }
 export const isoDate = z.iso.date({ error: (issue) => dateMessage(issue.input) });
 /**

@@ -11,7 +11,8 @@ const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
 // formatter of a language loads that locale's data, which cost a build that changed one article
 // longer than rendering a page. The test holds them to what Intl writes. Literal arrays, which
 // the browser's bundle leaves out: its islands import this module too, and show no content date.
-const monthNames: Record<Lang, readonly string[]> = {
+/** The months' names in each language; the English ones also name a month in content problems. */
+export const monthNames: Record<Lang, readonly string[]> = {
   nl: [
     'januari',
     'februari',
