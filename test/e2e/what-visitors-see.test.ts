@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
-import { fastestOf, isOnTop, onTopAfterScrolling, slowDown, tapToPaint } from '../support/what-people-see.ts';
+import { holdScripts, isOnTop, onTopAfterScrolling, slowDown } from '../support/what-people-see.ts';
 import { secondaryActionOf, service, ui } from '../support/copy.ts';
 
 /**
@@ -219,41 +219,44 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   }
 
-  // Measured as interaction to next paint counts it: from the tap's click event to the first
-  // frame after the menu or dialog has opened.
+  // Timings on a shared machine are a benchmark's business (`npm run bench:tap` prints them); what
+  // a test can hold without depending on the machine's load is that the first tap waits for no
+  // download: with every script of the page held back, the tap alone opens what it names.
   describe('on a slow phone (Lighthouse mobile: slow 4G, CPU slowed four times)', () => {
-    it("shows the menu's links within 100 ms of the first tap", async () => {
-      const ms = await fastestOf(5, 100, () =>
-        withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
-          const page = await context.newPage();
-          await slowDown(page);
-          await page.goto(`${env.origin}/services/werkpaard`);
-          const waited = await tapToPaint(page.locator('.mobile-menu__toggle'));
-          const home = page.locator('#mobile-menu-panel').getByRole('link', { name: ui.nl.nav.home });
-          expect(await isOnTop(home)).toBe(true);
-          return waited;
-        }),
-      );
-      expect(ms).toBeLessThan(100);
+    it("shows the menu's links at the first tap, before any script has arrived", async () => {
+      await withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+        const page = await context.newPage();
+        await slowDown(page);
+        const scripts = await holdScripts(page);
+        await page.goto(`${env.origin}/services/werkpaard`, { waitUntil: 'commit' });
+        await page.locator('.mobile-menu__toggle').tap();
+        const home = page.locator('#mobile-menu-panel').getByRole('link', { name: ui.nl.nav.home });
+        await expect.poll(() => isOnTop(home)).toBe(true);
+        expect(scripts.waiting()).toBeGreaterThan(0);
+        scripts.release();
+      });
     });
 
     for (const d of dialogs) {
-      it(`shows the ${d.name} dialog${d.form ? ' with its form' : ''} within 200 ms of the first tap`, async () => {
-        const ms = await fastestOf(5, 200, () =>
-          withContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (context) => {
+      const what = `the ${d.name} dialog${d.form ? ' with its form' : ''}`;
+      it(`shows ${what} at the first tap, before any script has arrived`, async () => {
+        await withContext(
+          { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+          async (context) => {
             const page = await context.newPage();
             await slowDown(page);
-            await page.goto(env.origin + d.path);
+            const scripts = await holdScripts(page);
+            await page.goto(env.origin + d.path, { waitUntil: 'commit' });
             const trigger = triggerOf(page, d.button);
             await trigger.scrollIntoViewIfNeeded();
-            const waited = await tapToPaint(trigger);
+            await trigger.tap();
             const dialog = page.locator('dialog[open]');
-            expect(await isOnTop(dialog.locator('.dialog__title'))).toBe(true);
+            await expect.poll(() => isOnTop(dialog.locator('.dialog__title'))).toBe(true);
             if (d.form) expect(await isOnTop(dialog.locator('input, textarea').first())).toBe(true);
-            return waited;
-          }),
+            expect(scripts.waiting()).toBeGreaterThan(0);
+            scripts.release();
+          },
         );
-        expect(ms).toBeLessThan(200);
       });
     }
 
@@ -262,14 +265,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
         const page = await context.newPage();
         await slowDown(page);
         // The form's code is held back until the visitor has typed, so typing surely comes first.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const chunks = await holdScripts(page, /\/assets\/chunks\/.+\.js$/);
         await page.goto(`${env.origin}/services/werkpaard`);
         await triggerOf(page, werkpaard.cta.text).tap();
         const dialog = page.locator('dialog[open]');
@@ -278,7 +274,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
         await dialog.getByLabel(ui.nl.forms.message).tap();
         await page.keyboard.type('Kunnen we sparren?');
         expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
-        release();
+        chunks.release();
         await page.locator('[data-island="ContactDialog"][data-hydrated]').first().waitFor({ state: 'attached' });
         await dialog.getByLabel(ui.nl.forms.name).press('End');
         await page.keyboard.type(' jr.');

@@ -39,14 +39,27 @@ export async function slowDown(page: Page): Promise<void> {
 }
 
 /**
- * The fastest of up to `tries` measurements, stopping at the first under `enough`. Other work on
- * a shared test machine can only slow a measurement down; a design that waits for the network
- * (150 ms a round trip here) cannot come in under the limit however often it is tried.
+ * Holds back the scripts the page asks for (by default every one: the page script, React, the
+ * islands; or those whose address matches `which`) until `release()`. `waiting()` counts the
+ * requests held, so a test can show that the page did ask for its scripts and that what it
+ * checked happened without them.
  */
-export async function fastestOf(tries: number, enough: number, measure: () => Promise<number>): Promise<number> {
-  let best = Infinity;
-  for (let i = 0; i < tries && best >= enough; i++) best = Math.min(best, await measure());
-  return best;
+export async function holdScripts(
+  page: Page,
+  which: RegExp = /\.js(\?.*)?$/,
+): Promise<{ waiting: () => number; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let waiting = 0;
+  await page.route(which, async (route) => {
+    waiting++;
+    await released;
+    waiting--;
+    await route.continue().catch(() => {});
+  });
+  return { waiting: () => waiting, release };
 }
 
 /**
