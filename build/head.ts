@@ -56,6 +56,41 @@ const locales: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' };
  * data; the article feed; assets.
  */
 export function renderHead(route: Route, site: SiteData, assets: Assets): string {
+  return `${pageHead(route, site, assets)}\n${commonHead(route, assets)}`;
+}
+
+/** What the head of every page of its language and sort holds alike, made once (see render.tsx). */
+export function commonHead(route: Route, assets: Assets): string {
+  const sort = `${route.lang}${route.file ? ' file' : ''}`;
+  const known = commonHeads.get(assets) ?? commonHeads.set(assets, new Map()).get(assets)!;
+  let head = known.get(sort);
+  if (head === undefined) {
+    const e = escapeHtml;
+    const seo = assets.seo;
+    const lines = route.file ? [] : [`<script>${assets.detectLanguage}</script>`];
+    if (seo)
+      lines.push(
+        `<link rel="alternate" type="application/atom+xml" ` +
+          `title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`,
+      );
+    lines.push(
+      `<script>${assets.contrast}</script>`,
+      '<meta name="theme-color" content="#16322A">',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
+      `<link rel="stylesheet" href="${assets.css}">`,
+      `<script type="module" src="${assets.script}"></script>`,
+    );
+    head = lines.join('\n');
+    known.set(sort, head);
+  }
+  return head;
+}
+
+const commonHeads = new WeakMap<Assets, Map<string, string>>();
+
+/** What the head of a page holds of its own: before commonHead. */
+export function pageHead(route: Route, site: SiteData, assets: Assets): string {
   const e = escapeHtml;
   const seo = assets.seo;
   const url = (lang: Lang) => pageUrl(site.url, lang, route.path);
@@ -121,20 +156,6 @@ export function renderHead(route: Route, site: SiteData, assets: Assets): string
       const graph = jsonLdGraph(route, { site, logo: seo.logo, image, images, about: seo.defaults[route.lang].about });
       if (graph) lines.push(jsonLdScript(graph));
     }
-    lines.push(`<script>${assets.detectLanguage}</script>`);
   }
-  if (seo)
-    lines.push(
-      `<link rel="alternate" type="application/atom+xml" ` +
-        `title="${e(seo.feeds[route.lang].title)}" href="${e(seo.feeds[route.lang].href)}">`,
-    );
-  lines.push(
-    `<script>${assets.contrast}</script>`,
-    '<meta name="theme-color" content="#16322A">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
-    `<link rel="stylesheet" href="${assets.css}">`,
-    `<script type="module" src="${assets.script}"></script>`,
-  );
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
-import { renderHead, type Assets } from './head.ts';
+import { commonHead, pageHead, type Assets } from './head.ts';
 import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
 import { policyFor, policyMeta, withPolicySlot } from './csp.ts';
@@ -10,7 +10,7 @@ import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
-import { GlyphContext } from '../src/components/Glyph.tsx';
+import { GlyphContext, glyphSprite, type GlyphSet } from '../src/components/Glyph.tsx';
 import { formTextId, provideFormText, type FormText } from '../src/islands/forms/form-text.ts';
 import { PagePartsContext, type PagePartsCollector } from '../src/components/SharedPart.tsx';
 import { fillSharedParts, sharedParts } from './shared-parts.tsx';
@@ -127,19 +127,23 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   };
   const collector: IslandCollector = { islands: [] };
   const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };
+  const glyphs: GlyphSet = new Map();
   const unfilled = renderToString(
     <PageEnvProvider value={env}>
       <IslandCollectorContext.Provider value={collector}>
         <PagePartsContext.Provider value={parts}>
-          <GlyphContext.Provider value={new Map()}>{route.element}</GlyphContext.Provider>
+          <GlyphContext.Provider value={glyphs}>{route.element}</GlyphContext.Provider>
         </PagePartsContext.Provider>
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
   // The page as slices of HTML, joined once into the document at the end.
   const body = fillSharedParts(unfilled, parts);
-  // What this page holds besides its shared parts, which are checked once for all pages below.
-  let own = unfilled;
+  // What this page holds besides what many pages hold alike (its shared parts, its icon sprite,
+  // the common part of its head), which is checked once for all of them below.
+  const sprite = glyphs.size ? glyphSprite(glyphs).sprite : '';
+  const spriteAt = sprite ? unfilled.lastIndexOf(sprite) : -1;
+  let own = spriteAt < 0 ? unfilled : unfilled.slice(0, spriteAt) + unfilled.slice(spriteAt + sprite.length);
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
   provideFormText(env.formText);
   for (const island of collector.islands) {
@@ -160,8 +164,9 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     body.push(setup.forms[route.lang].script);
     own += setup.forms[route.lang].script;
   }
-  const head = renderHead(route, content.site, setup.assets);
-  const document = (body: string | string[], policy: string) =>
+  const head = pageHead(route, content.site, setup.assets);
+  const common = commonHead(route, setup.assets);
+  const document = (head: string, body: string | string[], policy: string) =>
     setup.document.fill({
       lang: route.lang,
       htmlAttributes: env.alternatePath
@@ -173,8 +178,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       body,
       policy,
     });
-  const ownDocument = document(own, '');
-  const shared = parts.placed.map((part) => part.html);
+  const ownDocument = document(head, own, '');
+  const shared = [...parts.placed.map((part) => part.html), common, ...(spriteAt < 0 ? [] : [sprite])];
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
   if (refused.length)
@@ -182,10 +187,10 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
-  return document(body, policyMeta(policyFor(ownDocument, shared)));
+  return document(`${head}\n${common}`, body, policyMeta(policyFor(ownDocument, shared)));
 }
 
-/** Shared parts found to hold no refused address; each is the same on thousands of pages. */
+/** Parts of pages found to hold no refused address; each is the same on many pages. */
 const sharedPartsChecked = new Set<string>();
 function refusedUrlsInShared(html: string): ReturnType<typeof refusedUrlsIn> {
   if (sharedPartsChecked.has(html)) return [];

@@ -68,7 +68,8 @@ export function fillSharedParts(body: string, parts: PagePartsCollector): string
     const from = body.indexOf(slot, at);
     out.push(body.slice(at, from));
     at = from + slot.length;
-    let html = part.html;
+    const around = splitAtPieces(part.html, part.pieces);
+    out.push(around[0]!);
     // What lies between the slot and the pieces stays after the part, where it was.
     const between: string[] = [];
     for (let i = 0; i < part.pieces; i++) {
@@ -77,12 +78,30 @@ export function fillSharedParts(body: string, parts: PagePartsCollector): string
       const pieceFrom = body.indexOf(start, at);
       const pieceTo = body.indexOf(end, pieceFrom);
       between.push(body.slice(at, pieceFrom));
-      const piece = body.slice(pieceFrom + start.length, pieceTo);
-      html = html.replace(pieceSlot(i), () => piece);
+      out.push(body.slice(pieceFrom + start.length, pieceTo), around[i + 1]!);
       at = pieceTo + end.length;
     }
-    out.push(html, ...between);
+    out.push(...between);
   });
   out.push(body.slice(at));
   return out;
+}
+
+/** A shared part's HTML cut at its pieces' slots, once for all the pages that place it. */
+const cuts = new Map<string, string[]>();
+function splitAtPieces(html: string, pieces: number): string[] {
+  let around = cuts.get(html);
+  if (!around) {
+    around = [];
+    let at = 0;
+    for (let i = 0; i < pieces; i++) {
+      const slot = pieceSlot(i);
+      const from = html.indexOf(slot, at);
+      around.push(html.slice(at, from));
+      at = from + slot.length;
+    }
+    around.push(html.slice(at));
+    if (cuts.size < 100) cuts.set(html, around);
+  }
+  return around;
 }

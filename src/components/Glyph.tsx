@@ -38,15 +38,35 @@ function paths(icon: LucideIcon): string {
   return drawing;
 }
 
+// Most pages of a kind use the same icons in the same order: their sprite is written once.
+const sprites = new Map<string, { symbols: string; sprite: string }>();
+
+/**
+ * The sprite of a page's icons, as GlyphSprite writes it, kept by the icons' names: the same
+ * string for every page with the same icons, so the build checks it once for them all.
+ */
+export function glyphSprite(glyphs: GlyphSet): { symbols: string; sprite: string } {
+  const names = [...glyphs.keys()].join(' ');
+  let made = sprites.get(names);
+  if (made === undefined) {
+    let symbols = '';
+    // Icon names are lower-case words (glyphName): nothing in them to escape.
+    for (const [name, icon] of glyphs) symbols += `<symbol id="g-${name}" viewBox="0 0 24 24">${paths(icon)}</symbol>`;
+    made = { symbols, sprite: `<svg class="glyph-sprite" aria-hidden="true">${symbols}</svg>` };
+    if (sprites.size < 100) sprites.set(names, made);
+  }
+  return made;
+}
+
 /** The sprite of every icon the page used; rendered last, after all of them. */
 export function GlyphSprite() {
   const glyphs = useContext(GlyphContext);
   if (!glyphs?.size) return null;
   return (
-    <svg className="glyph-sprite" aria-hidden="true">
-      {[...glyphs].map(([name, icon]) => (
-        <symbol key={name} id={`g-${name}`} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: paths(icon) }} />
-      ))}
-    </svg>
+    <svg
+      className="glyph-sprite"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: glyphSprite(glyphs).symbols }}
+    />
   );
 }

@@ -5,13 +5,20 @@
  * reaches HTML through here.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  // One pass, and none for the many values with nothing to escape.
+  return unsafeInScript.test(json) ? json.replace(unsafeInScriptAll, (c) => scriptEscapes[c]!) : json;
 }
+
+const unsafeInScript = /[<>&\u2028\u2029]/;
+const unsafeInScriptAll = /[<>&\u2028\u2029]/g;
+const scriptEscapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** Escapes text for an HTML attribute or element body (for the few strings written outside React). */
 export function escapeHtml(text: string): string {
