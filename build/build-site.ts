@@ -261,7 +261,7 @@ async function produceSite(
     if (planned.route || planned.later) continue;
     if (cache && planned.madeOf !== undefined) {
       // Keyed by what it is made of: made only when the current site's was made of something else.
-      output.write(file, () => madeContents(planned), hashText(cache.versions.pages, planned.madeOf));
+      output.write(file, () => madeContents(planned), hashText(cache.versions.pages, planned.madeOf()));
       fileCount++;
       continue;
     }

@@ -75,8 +75,9 @@ export type PlannedFile =
       /**
        * A hash of all the file is made of but the code, for a file made when first needed: known
        * before it is made, so a build need not make it when the current site's was made the same.
+       * Worked out when asked for: the dev server, which plans on every edit, never asks.
        */
-      madeOf?: string;
+      madeOf?: () => string;
       route?: undefined;
       later?: undefined;
     }
@@ -154,9 +155,10 @@ export function planSite(
       });
   }
 
-  const sitemapMadeOf = hashText(sitemapInputs(routes, content.site.url, options.sitemapLimit));
+  let sitemapMadeOf: string | undefined;
+  const madeOf = () => (sitemapMadeOf ??= hashText(sitemapInputs(routes, content.site.url, options.sitemapLimit)));
   for (const [file, xml] of sitemapFiles(routes, content.site.url, options.sitemapLimit))
-    add(file, { contents: xml, source: 'the sitemap', madeOf: sitemapMadeOf });
+    add(file, { contents: xml, source: 'the sitemap', madeOf });
   add('robots.txt', { contents: renderRobots(content.site.url), source: 'robots.txt' });
   for (const [file, data] of inputs.bundle.files) add(file, { contents: data, source: 'the client bundle' });
   for (const [file, data] of inputs.publicFiles) add(file, { contents: data, source: `public/${file}` });

@@ -14,7 +14,7 @@ import type { article } from './article.ts';
 
 /** The pages of the article kind in one language. */
 export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, replanned }) => [
-  ...articleListRoutes(content, lang),
+  ...articleListRoutes(content, lang, replanned),
   ...content.articles.map((a) => articleRoute(a, lang, c.ui, replanned)),
 ];
 
@@ -62,12 +62,24 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   return route;
 }
 
+// The dev server's list pages, as for the articles' pages above: a page of a list stays the same
+// object for as long as what it is made of (routeMadeOf) is the same, one level deep.
+const cachedLists = new Map<string, { inputs: unknown[]; route: Route }>();
+
+const sameInputs = (a: unknown[], b: unknown[]) =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, j) => Object.is(v, y[j]));
+    return Object.is(x, y);
+  });
+
 /**
  * The pages of the article overview and of each category's overview in a language, twelve
  * articles a page, newest first. Each page after the first has its own title and description
  * (the titles it lists), so search engines see no two alike.
  */
-function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
+function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean): Route[] {
   const { ui } = content.lang[lang];
   const t = ui.articles;
   const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
@@ -110,6 +122,15 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
       // What the page shows of each article, and all it is made of: not the body (see ListedArticle).
       const shown: ListedArticle[] = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
       const path = paths.listPage(list, page);
+      // Everything below follows from these, so its key is made of them, without working out
+      // the description, date and keywords of a thousand pages that are not rendered.
+      const listed = [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
+      const inputs = ['articles', lang, ui, list, category, categories, page, pages, ...listed];
+      const known = replanned ? cachedLists.get(`${lang} ${path}`) : undefined;
+      if (known && sameInputs(known.inputs, inputs)) {
+        routes.push(known.route);
+        continue;
+      }
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
       // Kept once worked out: a build reads them for the page's key, its head and the sitemap.
@@ -156,10 +177,8 @@ function articleListRoutes(content: SiteContent, lang: Lang): Route[] {
           />
         ),
       };
-      // Everything above follows from these, so its key is made of them, without working out
-      // the description, date and keywords of a thousand pages that are not rendered.
-      const listed = [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
-      routes.push(routeMadeOf(route, 'articles', lang, ui, list, category, categories, page, pages, ...listed));
+      routes.push(routeMadeOf(route, ...inputs));
+      if (replanned) cachedLists.set(`${lang} ${path}`, { inputs, route });
     }
   }
   return routes;
