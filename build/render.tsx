@@ -10,7 +10,7 @@ import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandRoot } from '../src/islands/IslandRoot.tsx';
-import { GlyphContext, glyphSprite, type GlyphSet } from '../src/components/Glyph.tsx';
+import { GlyphContext, glyphSymbols, type GlyphSet } from '../src/components/Glyph.tsx';
 import { formTextId, provideFormText, type FormText } from '../src/islands/forms/form-text.ts';
 import { PagePartsContext, type PagePartsCollector } from '../src/components/SharedPart.tsx';
 import { fillSharedParts, sharedParts } from './shared-parts.tsx';
@@ -141,9 +141,9 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   const body = fillSharedParts(unfilled, parts);
   // What this page holds besides what many pages hold alike (its shared parts, its icon sprite,
   // the common part of its head), which is checked once for all of them below.
-  const sprite = glyphs.size ? glyphSprite(glyphs).sprite : '';
-  const spriteAt = sprite ? unfilled.lastIndexOf(sprite) : -1;
-  let own = spriteAt < 0 ? unfilled : unfilled.slice(0, spriteAt) + unfilled.slice(spriteAt + sprite.length);
+  const symbols = glyphs.size ? glyphSymbols(glyphs) : '';
+  const symbolsAt = symbols ? unfilled.lastIndexOf(symbols) : -1;
+  let own = symbolsAt < 0 ? unfilled : unfilled.slice(0, symbolsAt) + unfilled.slice(symbolsAt + symbols.length);
   // Islands render on their own, with the prefix the browser uses again when it hydrates them.
   provideFormText(env.formText);
   for (const island of collector.islands) {
@@ -179,7 +179,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       policy,
     });
   const ownDocument = document(head, own, '');
-  const shared = [...parts.placed.map((part) => part.html), common, ...(spriteAt < 0 ? [] : [sprite])];
+  const shared = [...parts.placed.map((part) => part.html), common, ...(symbolsAt < 0 ? [] : [symbols])];
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
   if (refused.length)

@@ -38,35 +38,28 @@ function paths(icon: LucideIcon): string {
   return drawing;
 }
 
-// Most pages of a kind use the same icons in the same order: their sprite is written once.
-const sprites = new Map<string, { symbols: string; sprite: string }>();
+// Most pages of a kind use the same icons in the same order: their symbols are written once.
+const sprites = new Map<string, string>();
 
 /**
- * The sprite of a page's icons, as GlyphSprite writes it, kept by the icons' names: the same
+ * The symbols of a page's sprite, as GlyphSprite writes them, kept by the icons' names: the same
  * string for every page with the same icons, so the build checks it once for them all.
  */
-export function glyphSprite(glyphs: GlyphSet): { symbols: string; sprite: string } {
+export function glyphSymbols(glyphs: GlyphSet): string {
   const names = [...glyphs.keys()].join(' ');
-  let made = sprites.get(names);
-  if (made === undefined) {
-    let symbols = '';
+  let symbols = sprites.get(names);
+  if (symbols === undefined) {
+    symbols = '';
     // Icon names are lower-case words (glyphName): nothing in them to escape.
     for (const [name, icon] of glyphs) symbols += `<symbol id="g-${name}" viewBox="0 0 24 24">${paths(icon)}</symbol>`;
-    made = { symbols, sprite: `<svg class="glyph-sprite" aria-hidden="true">${symbols}</svg>` };
-    if (sprites.size < 100) sprites.set(names, made);
+    if (sprites.size < 100) sprites.set(names, symbols);
   }
-  return made;
+  return symbols;
 }
 
 /** The sprite of every icon the page used; rendered last, after all of them. */
 export function GlyphSprite() {
   const glyphs = useContext(GlyphContext);
   if (!glyphs?.size) return null;
-  return (
-    <svg
-      className="glyph-sprite"
-      aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: glyphSprite(glyphs).symbols }}
-    />
-  );
+  return <svg className="glyph-sprite" aria-hidden="true" dangerouslySetInnerHTML={{ __html: glyphSymbols(glyphs) }} />;
 }
