@@ -159,7 +159,7 @@ const staleLines = 0.25;
 const keepRecent = 10 * 60 * 1000;
 
 /** Writes a file so that readers see the old contents or the new, never a part. */
-async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
+export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
@@ -246,6 +246,16 @@ export class BuildCache {
     if (Math.max(was.mtimeMs, was.ctimeMs) > was.readAt - racyMs) return undefined;
     this.sourcesSeen.set(file, was);
     return was.hash;
+  }
+
+  /** The hash of the text of the content file at `file` when an earlier build last read it, changed since or not. */
+  previousHash(file: string): string | undefined {
+    return this.sources.get(file)?.hash;
+  }
+
+  /** The hash of the text of each content file this build read or found unchanged, by its absolute path. */
+  sourceHashes(): Map<string, string> {
+    return new Map([...this.sourcesSeen].map(([file, { hash }]) => [file, hash]));
   }
 
   /** Notes a content file this build read, as it was on disk before the read (see knownSource). */
@@ -376,16 +386,18 @@ export class BuildCache {
 
   /**
    * Saves the checks this build used or made, and removes what no build used lately: checks of
-   * files that changed, their HTML, bundles and images of older code.
+   * files that changed, their HTML, bundles and images of older code. A `partial` build, which
+   * did not read the cache whole, keeps every check and removes nothing.
    */
-  async save(): Promise<void> {
+  async save(options: { partial?: boolean } = {}): Promise<void> {
     this.pack?.close();
     const lines: Buffer[] = [];
     const file = path.join(this.dir, checksFile);
     // Appended while few lines of the file are of checks no longer used; else written anew with
-    // only those in use.
+    // only those in use. A build that read only the checks it made (see quick-rebuild.ts) appends.
     const { lines: held, ended } = this.checksOnDisk;
-    const append = held > 0 && held + this.made.size - this.used.size <= this.used.size * staleLines;
+    const append =
+      held > 0 && (options.partial || held + this.made.size - this.used.size <= this.used.size * staleLines);
     if (append && !ended) lines.push(newline);
     for (const [key, check] of this.used)
       if (!append || this.made.has(key)) lines.push(Buffer.from(`${key}\t`), check, newline);
@@ -393,6 +405,7 @@ export class BuildCache {
     else if (lines.length) await appendFile(file, Buffer.concat(lines));
     await writeAtomically(path.join(this.dir, 'sources.bin'), serialize(this.sourcesSeen));
     await writeAtomically(savedVersionsFile(this.dir), JSON.stringify(this.versions));
+    if (options.partial) return;
     const stale = async (folder: string, keep: (name: string) => boolean) => {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         if (keep(name)) continue;

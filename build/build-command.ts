@@ -75,13 +75,13 @@ export async function runBuildCommand(): Promise<void> {
       workers: values.workers === undefined ? undefined : Number(values.workers),
       leaveOldSiteToRemover: true,
     });
-    const pages = site.routes.filter((r) => !r.file).length;
-    const reused =
-      site.rendered < site.routes.length ? `, ${site.routes.length - site.rendered} unchanged pages taken over` : '';
+    const { pages } = site;
+    const reused = site.rendered < site.routes ? `, ${site.routes - site.rendered} unchanged pages taken over` : '';
     console.log(
       `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
         `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
-        `${site.checked} content files checked.`,
+        `${site.checked} content files checked` +
+        (site.way === 'bodies' ? " (only articles' bodies changed: the rest of the site was kept as it was)." : '.'),
     );
     if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
   } catch (error) {

@@ -9,7 +9,7 @@ import type { SiteContent } from '../content-model/content.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { StagedSite } from './write-site.ts';
-import { madeContents, planSite, readInputs, type SitePlan } from './site-plan.ts';
+import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
@@ -21,12 +21,26 @@ import generatorSources from './generator-sources.json';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
 import { findFiles, type FileState } from './find-files.ts';
-import { mergePolicies, parsePolicy, policyTextInMeta, withPolicyMeta } from './csp.ts';
-import { headerRules, renderHeadersFile, renderNginxHeaders, type HeaderRule } from './headers.ts';
-import { picturesOn, preparePictures } from './images/pictures.ts';
+import { policyTextInMeta } from './csp.ts';
+import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
+import { picturedKey, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
 import { keptVersionsFile } from './cache-folder.ts';
 import type { ImageCache } from './images/cache.ts';
+import { localDate } from './validate.ts';
+import { NotQuick, quickRebuild } from './quick-rebuild.ts';
+import {
+  forgetLastBuild,
+  inputsKey,
+  isLazy,
+  readLastBuild,
+  referencesKey,
+  saveLastBuild,
+  withoutCachedHtml,
+  type ArticleRecord,
+  type LastBuild,
+  type Snapshot,
+} from './last-build.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
 export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
@@ -82,7 +96,15 @@ export interface BuiltSite {
 
 /** What a build made, besides its files. */
 export interface BuildResult {
-  routes: Route[];
+  /** The pages of the site, the not-found pages aside. */
+  pages: number;
+  /** Every page, the not-found pages too. */
+  routes: number;
+  /**
+   * How the site was made: planned whole, or by rebuilding the pages of the articles whose bodies
+   * alone changed since the last build (see quick-rebuild.ts).
+   */
+  way: 'planned' | 'bodies';
   content: SiteContent;
   /** Files the site has, pages and everything else. */
   fileCount: number;
@@ -185,17 +207,10 @@ async function produceSite(
   helpers: Helpers,
   open: () => Promise<SiteOutput>,
   listing?: Promise<Map<string, FileState> | undefined>,
-): Promise<BuildResult> {
+  reading = startReading(options, cache),
+): Promise<BuildResult & { planned: Route[]; lastBuild?: () => LastBuildRecord }> {
   const contentDir = path.resolve(options.contentDir);
-  const label = path.relative(process.cwd(), contentDir) || '.';
-
-  // The browser bundle and the public files are made and read while the content is checked.
-  const reading = readInputs(
-    { contentDir, publicDir: options.publicDir ?? path.join(root, 'public') },
-    cachedBundle(cache),
-  );
-  // Awaited below; a content problem found first is the error the build reports.
-  reading.catch(() => undefined);
+  const label = contentLabel(options);
   const found = await listing;
   const listed = await listFiles(contentDir, found);
   helpers.contentFiles = listed.length;
@@ -207,6 +222,7 @@ async function produceSite(
     keys: checkKeys,
     dataKeys,
     checked,
+    identity,
   } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
   files.length = 0;
   const inputs = await reading;
@@ -225,7 +241,8 @@ async function produceSite(
     set: (key: string, data: Uint8Array) => cache.storeImage(key, data),
   };
   const seo = await prepareSeo(content, inputs.publicFiles, label, images);
-  const plan = planSite(content, inputs, pictures.seoWith(seo.head), options);
+  const head = pictures.seoWith(seo.head);
+  const plan = planSite(content, inputs, head, options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
   for (const file of pictures.fileNames) plan.add(file, { later: true, source: 'the pictures' });
   const extra = await options.extraFiles?.(content);
@@ -239,19 +256,14 @@ async function produceSite(
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
   const pictureFiles = pictures.files();
-  const { rendered, taken } = await writePages(
-    plan,
-    output,
-    cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys, dataKeys),
-    helpers,
-    {
-      content,
-      assets: plan.setup.assets,
-      dates: inputs.dates,
-      cacheDir: cache?.dir,
-      htmlRefs: cachedHtmlRefs(content, checkKeys, cache),
-    },
-  );
+  const pageKeys = cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys, dataKeys);
+  const { rendered, taken } = await writePages(plan, output, pageKeys, helpers, {
+    content,
+    assets: plan.setup.assets,
+    dates: inputs.dates,
+    cacheDir: cache?.dir,
+    htmlRefs: cachedHtmlRefs(content, checkKeys, cache),
+  });
   let fileCount = taken;
   const write = (file: string, contents: string | Uint8Array) => {
     output.write(file, contents, cache && hashText(contents));
@@ -284,8 +296,82 @@ async function produceSite(
   }
   // The headers carry the union of every page's policy, so they are made last.
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
-  return { routes: plan.routes, content, fileCount, rendered, checked };
+  const pages = plan.routes.filter((route) => !route.file).length;
+  // What a build that changes only articles' bodies needs of this one (see quick-rebuild.ts),
+  // for a build that writes the site alone.
+  const lastBuild =
+    cache && pageKeys && found && !extra && !options.seoMonitor
+      ? (): LastBuildRecord => {
+          const articles = new Map<string, ArticleRecord>();
+          for (const article of content.articles) {
+            const key = checkKeys.get(article.file)!;
+            const check = cache.check(key);
+            articles.set(article.file, {
+              check: key,
+              references: referencesKey(check?.entry?.references),
+              words: article.wordCount,
+              pictured: fileKeys.get(article.file) !== key,
+              lazy: isLazy(article),
+              alone: check?.bodyPictures === false && !pageKeys.bodiesReadElsewhere.has(article.file),
+            });
+          }
+          return {
+            record: {
+              inputs: inputsKey({
+                ...inputsKeyParts(options, cache),
+                publicFiles: inputs.publicFiles,
+                dates: inputs.dates,
+              }),
+              found,
+              identity,
+              fileKeys,
+              dataKeys,
+              articles,
+              pages,
+              routes: plan.routes.length,
+            },
+            snapshot: { content: withoutCachedHtml(content), head },
+          };
+        }
+      : undefined;
+  const result: BuildResult = {
+    routes: plan.routes.length,
+    pages,
+    way: 'planned',
+    content,
+    fileCount,
+    rendered,
+    checked,
+  };
+  return { ...result, planned: plan.routes, lastBuild };
 }
+
+/** What the last build record is made of (see saveLastBuild). */
+type LastBuildRecord = { record: Omit<LastBuild, 'snapshot'>; snapshot: Snapshot };
+
+/** The content folder as messages name it. */
+const contentLabel = (options: BuildOptions) => path.relative(process.cwd(), path.resolve(options.contentDir)) || '.';
+
+/** Starts bundling the browser code and reading the public files, which go on while the content is checked. */
+function startReading(options: BuildOptions, cache: BuildCache | undefined): Promise<BuildInputs> {
+  const reading = readInputs(
+    { contentDir: path.resolve(options.contentDir), publicDir: options.publicDir ?? path.join(root, 'public') },
+    cachedBundle(cache),
+  );
+  // Awaited later; a content problem found first is the error the build reports.
+  reading.catch(() => undefined);
+  return reading;
+}
+
+/** All of a build's inputs key but the public files and dates (see inputsKey). */
+const inputsKeyParts = (options: BuildOptions, cache: BuildCache) => ({
+  versions: cache.versions,
+  today: localDate(),
+  label: contentLabel(options),
+  contentDir: path.resolve(options.contentDir),
+  publicDir: path.resolve(options.publicDir ?? path.join(root, 'public')),
+  sitemapLimit: options.sitemapLimit,
+});
 
 /**
  * The articles whose HTML a worker reads from the build cache, with where it lies there: those
@@ -301,21 +387,6 @@ function cachedHtmlRefs(content: SiteContent, keys: Map<string, string>, cache?:
     if (ref && Object.getOwnPropertyDescriptor(article, 'html')?.get) cached.set(article.file, ref);
   }
   return cached;
-}
-
-/** The files of response headers for the hosts that read them. */
-const headerFiles = ['_headers', '_nginx/headers.conf'];
-
-/**
- * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
- * files of the site (as their meta tags say them): one policy under which every page works.
- */
-export function hostHeaderFiles(policies: Iterable<string>, extraRules: HeaderRule[] = []): Map<string, string> {
-  const policy = mergePolicies([...policies].map(parsePolicy));
-  return new Map([
-    ['_headers', renderHeadersFile([...headerRules(policy), ...extraRules])],
-    ['_nginx/headers.conf', renderNginxHeaders(policy)],
-  ]);
 }
 
 /** An output that also collects the policy of every page written to it, taken over or made by a worker. */
@@ -346,8 +417,7 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
 
 /**
  * The key of each content file for the pages made of it: the key of its checks, and for a file
- * whose pictures were put in place, what the pictures made (their files' names carry a hash of
- * their bytes), so a page is made again when a picture it shows changes.
+ * whose pictures were put in place, that and what the pictures made (see picturedKey).
  */
 function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<string, string>): Map<string, string> {
   const withPictures = new Map(keys);
@@ -355,7 +425,7 @@ function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<stri
   for (const { entry: page, kind } of fileEntries(after)) {
     const key = keys.get(page.file);
     if (key === undefined || unchanged.has(page)) continue;
-    withPictures.set(page.file, hashText(key, JSON.stringify({ ...picturesOn(page, kind), html: page.html })));
+    withPictures.set(page.file, picturedKey(key, page, kind));
   }
   return withPictures;
 }
@@ -458,7 +528,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
       },
     })),
   );
-  return { files, routes: result.routes, content: result.content };
+  return { files, routes: result.planned, content: result.content };
 }
 
 /**
@@ -471,11 +541,30 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
   // The content is listed, with how each file is on disk, on another core while the cache is read.
   const listing = options.cacheDir ? findFiles(options.contentDir) : undefined;
   const cache = options.cacheDir ? await BuildCache.open(options.cacheDir, await cacheVersions()) : undefined;
+  const previous = await cache?.outputs(outDir);
+  const reading = startReading(options, cache);
   // Opened first, so that the current site is linked into the staging folder while the content
   // is checked (see StagedSite.open); nothing is written into it before the content is sound.
-  const staged = await StagedSite.open(outDir, await cache?.outputs(outDir));
+  let staged = await StagedSite.open(outDir, previous);
   try {
-    const result = await withHelpers(options, (helpers) =>
+    const quick =
+      cache && previous && (await rebuildBodies(outDir, options, cache, staged, previous, listing, reading));
+    if (quick) {
+      await Promise.all([
+        staged.publish({ leaveOldToRemover: options.leaveOldSiteToRemover }),
+        cache.save({ partial: true }),
+        cache.storeOutputs(outDir, staged.records),
+        quick.save(),
+      ]);
+      return quick.result;
+    }
+  } catch (error) {
+    await staged.abandon();
+    if (!(error instanceof NotQuick)) throw error;
+    staged = await StagedSite.open(outDir, previous);
+  }
+  try {
+    const { planned, lastBuild, ...result } = await withHelpers(options, (helpers) =>
       produceSite(
         options,
         cache,
@@ -495,8 +584,10 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
           };
         },
         listing,
+        reading,
       ),
     );
+    const last = lastBuild?.();
     // The cache is saved while the new site is swapped in and the old one removed. Should the
     // swap fail, the records name files the output folder does not hold: takeOver then finds
     // them changed on disk, and makes them again.
@@ -504,10 +595,46 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
       staged.publish({ leaveOldToRemover: options.leaveOldSiteToRemover }),
       cache?.save(),
       cache?.storeOutputs(outDir, staged.records),
+      cache && (last ? saveLastBuild(cache, outDir, last.record, last.snapshot) : forgetLastBuild(cache, outDir)),
     ]);
     return result;
   } catch (error) {
     await staged.abandon();
     throw error;
   }
+}
+
+/**
+ * The site made by rebuilding only the articles whose bodies alone changed since the last build
+ * into `outDir` (see quickRebuild), when that is all that changed; else undefined, with nothing staged.
+ */
+async function rebuildBodies(
+  outDir: string,
+  options: BuildOptions,
+  cache: BuildCache,
+  staged: StagedSite,
+  previous: Map<string, OutputRecord>,
+  listing: Promise<Map<string, FileState> | undefined> | undefined,
+  reading: Promise<BuildInputs>,
+): Promise<{ result: BuildResult; save: () => Promise<void> } | undefined> {
+  if (options.seoMonitor || options.extraFiles) return undefined;
+  const [kept, found] = await Promise.all([readLastBuild(cache, outDir), listing]);
+  if (!kept || !found) return undefined;
+  const inputs = await reading.catch(() => undefined);
+  if (!inputs) return undefined;
+  const made = await quickRebuild({
+    cache,
+    staged,
+    previous,
+    ...kept,
+    found,
+    inputs,
+    contentDir: path.resolve(options.contentDir),
+    label: contentLabel(options),
+    outDir,
+    key: inputsKeyParts(options, cache),
+  });
+  if (!made) return undefined;
+  const { content, last, save, ...counts } = made;
+  return { result: { ...counts, routes: last.routes, pages: last.pages, way: 'bodies', content }, save };
 }

@@ -117,6 +117,8 @@ export interface CheckedContent {
   checked: number;
   /** A hash of each content file's data alone (see FileCheck's dataKey), by its path as messages name it. */
   dataKeys: Map<string, string>;
+  /** The site's identity from `site.yaml`, which every other file was checked with. */
+  identity: SiteIdentity;
 }
 
 /**
@@ -198,5 +200,5 @@ export async function checkContent(
     Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
     if (lazy.get(article.file) === false) knownWithoutBodyPictures.add(article);
   }
-  return { content, keys, dataKeys, checked: [...results.values()].filter((r) => r.fresh).length };
+  return { content, keys, dataKeys, identity, checked: [...results.values()].filter((r) => r.fresh).length };
 }

@@ -1,4 +1,4 @@
-import { formatPolicy, type Policy } from './csp.ts';
+import { formatPolicy, mergePolicies, parsePolicy, type Policy } from './csp.ts';
 
 /**
  * The response headers of the site, written for the hosts that read a file of them: `_headers`
@@ -112,4 +112,19 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
     }
   }
   return headers;
+}
+
+/** The files of response headers for the hosts that read them. */
+export const headerFiles = ['_headers', '_nginx/headers.conf'];
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages) and `_nginx/headers.conf` from the policies of the HTML
+ * files of the site (as their meta tags say them): one policy under which every page works.
+ */
+export function hostHeaderFiles(policies: Iterable<string>, extraRules: HeaderRule[] = []): Map<string, string> {
+  const policy = mergePolicies([...policies].map(parsePolicy));
+  return new Map([
+    ['_headers', renderHeadersFile([...headerRules(policy), ...extraRules])],
+    ['_nginx/headers.conf', renderNginxHeaders(policy)],
+  ]);
 }

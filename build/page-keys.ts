@@ -17,6 +17,14 @@ import { localePath } from '../src/lib/paths.ts';
 export class PageKeys {
   private readonly fingerprints = new Fingerprints();
   private readonly shared: Record<Lang, string>;
+  /** Each article's file by the key it stands for in a page's key (see bodiesReadElsewhere). */
+  private readonly articleOfKey = new Map<string, string>();
+  /**
+   * The articles (by file) whose body, that is the key of their file, went into the key of a page
+   * other than their own two, or into what every page reads: a build that changed only such an
+   * article's body cannot make just its pages (see quick-rebuild.ts).
+   */
+  readonly bodiesReadElsewhere = new Set<string>();
 
   constructor(
     private readonly version: string,
@@ -31,6 +39,10 @@ export class PageKeys {
     };
     content.articles.forEach(stand);
     for (const article of content.articles) {
+      const key = fileKeys.get(article.file);
+      if (key) this.articleOfKey.set(key, article.file);
+    }
+    for (const article of content.articles) {
       const key = dataKeys.get(article.file);
       if (key) this.fingerprints.stand(article.data, key);
     }
@@ -43,10 +55,12 @@ export class PageKeys {
     this.shareImages = setup.assets.seo?.shareImages ?? new Map();
     const sharedOf = (lang: Lang) => {
       const inputs = renderInputsOf(setup, lang);
-      return this.fingerprints.of({
+      const text = this.fingerprints.text({
         ...inputs,
         assets: { ...inputs.assets, seo: inputs.assets.seo && { ...inputs.assets.seo, shareImages: undefined } },
       });
+      this.noteBodies(text);
+      return hashText(text);
     };
     this.shared = { nl: sharedOf('nl'), en: sharedOf('en') };
     // Part of what every page of its language reads, and of what some pages are made of (see
@@ -75,13 +89,25 @@ export class PageKeys {
   of(route: Route): string {
     const shares = route.file ? [] : this.sharesOf(route);
     const inputs = inputsOf(route);
-    if (inputs) return hashText(this.version, this.shared[route.lang], this.fingerprints.text({ inputs, shares }));
-    const { element, ...meta } = route;
-    const type = typeof element.type === 'function' ? element.type.name : String(element.type);
-    return hashText(
-      this.version,
-      this.shared[route.lang],
-      this.fingerprints.text({ meta, type, props: element.props, shares }),
-    );
+    let text: string;
+    if (inputs) text = this.fingerprints.text({ inputs, shares });
+    else {
+      const { element, ...meta } = route;
+      const type = typeof element.type === 'function' ? element.type.name : String(element.type);
+      text = this.fingerprints.text({ meta, type, props: element.props, shares });
+    }
+    // An article's own pages are those its kind makes of it alone (see articleRoute).
+    const own = inputs?.[0] === 'article' ? (inputs[1] as { file: string }).file : undefined;
+    this.noteBodies(text, own);
+    return hashText(this.version, this.shared[route.lang], text);
+  }
+
+  /** Notes the articles whose file key a key's text holds, but for the page's own article. */
+  private noteBodies(text: string, own?: string): void {
+    if (!this.articleOfKey.size || !text.includes('k:')) return;
+    for (const [, key] of text.matchAll(/k:([0-9a-f]{32});/g)) {
+      const file = this.articleOfKey.get(key!);
+      if (file !== undefined && file !== own) this.bodiesReadElsewhere.add(file);
+    }
   }
 }

@@ -15,6 +15,7 @@ import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Ren
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
+import { hashText } from '../fingerprint.ts';
 import { fieldPictures } from './field-pictures.ts';
 import {
   changeFileEntries,
@@ -104,6 +105,14 @@ export function picturesOn(entry: FileEntry, kind: string): Record<string, unkno
   const made = entry as unknown as Record<string, unknown>;
   return Object.fromEntries((kindNamed(kind)?.pictures ?? []).map(({ as }) => [as, made[as]]));
 }
+
+/**
+ * The key of a content file whose pictures were put in place, for the pages made of it: the key
+ * of its checks and what the pictures made (their files' names carry a hash of their bytes), so a
+ * page is made again when a picture it shows changes.
+ */
+export const picturedKey = (key: string, entry: FileEntry, kind: string): string =>
+  hashText(key, JSON.stringify({ ...picturesOn(entry, kind), html: entry.html }));
 
 /**
  * Finds every picture the content names (a partner's `photo`, an article's `image`, pictures in

@@ -3,7 +3,7 @@ import { paths } from '../../src/lib/paths.ts';
 import { format } from '../../src/lib/format.ts';
 import { articlesPerPage, pageCount } from '../article-lists.ts';
 import type { Article, ListedArticle, SiteContent } from '../../content-model/content.ts';
-import type { Lang } from '../../content-model/common.ts';
+import { languages, type Lang } from '../../content-model/common.ts';
 import { excerpt } from '../excerpt.ts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
@@ -27,6 +27,10 @@ const cachedRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; arti
 
 const sameArticle = (a: Article, b: Article) =>
   a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
+
+/** An article's own pages, one in each language: all a change to its body alone changes (see quick-rebuild.ts). */
+export const articlePages = (article: Article, content: SiteContent): Route[] =>
+  languages.map((lang) => articleRoute(article, lang, content.lang[lang].ui, false));
 
 /** The page of an article in a language. */
 function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui'], replanned: boolean): Route {

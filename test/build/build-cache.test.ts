@@ -8,6 +8,9 @@ import { buildSiteInto, type BuildResult } from '../../build/build-site.ts';
 import { codeVersion, moduleClosure } from '../../build/code-version.ts';
 import { BuildCache } from '../../build/build-cache.ts';
 import { writeExtraArticles } from '../../scripts/dev/extra-articles.ts';
+import { createElement } from 'react';
+import { addRoutes } from '../../build/kinds/routes.ts';
+import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
 
 const run = promisify(execFile);
 
@@ -53,7 +56,7 @@ describe('the build cache', () => {
   it('writes byte for byte what an uncached build writes: from a cold cache, a warm one, after changes', async () => {
     const cold = await cached();
     expect(cold.checked).toBeGreaterThan(100);
-    expect(cold.rendered).toBe(cold.routes.length);
+    expect(cold.rendered).toBe(cold.routes);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
 
@@ -61,6 +64,7 @@ describe('the build cache', () => {
     const warm = await cached();
     expect(warm.checked).toBe(0);
     expect(warm.rendered).toBe(0);
+    expect(warm.way).toBe('bodies');
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
 
     // One article's body: its two pages render again, nothing else (the lists show its front matter).
@@ -69,6 +73,7 @@ describe('the build cache', () => {
     const body = await cached();
     expect(body.checked).toBe(1);
     expect(body.rendered).toBe(2);
+    expect(body.way).toBe('bodies');
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain(
@@ -79,6 +84,7 @@ describe('the build cache', () => {
     const newest = path.join(content, 'articles', 'ai-readiness-organisatie-klaar-voor-ai-revolutie.md');
     await edit(newest, (text) => text.replace(/^title: "AI-readiness/m, 'title: "AI-gereedheid'));
     const title = await cached();
+    expect(title.way).toBe('planned');
     const pages = (await readdir(path.join(dir, 'cached'), { recursive: true }))
       .map(String)
       .filter((f) => f.endsWith('.html'));
@@ -104,7 +110,7 @@ describe('the build cache', () => {
       text.replace(/^phoneDisplay: .*$/m, 'phoneDisplay: 030 765 43 21'),
     );
     const changed = await cached();
-    expect(changed.rendered).toBe(changed.routes.length);
+    expect(changed.rendered).toBe(changed.routes);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', 'index.html'), 'utf8')).toContain('030 765 43 21');
@@ -120,7 +126,7 @@ describe('the build cache', () => {
     );
     const changed = await cached();
     expect(changed.rendered).toBeGreaterThanOrEqual(2);
-    expect(changed.rendered).toBeLessThan(changed.routes.length);
+    expect(changed.rendered).toBeLessThan(changed.routes);
     expect(await readFile(page, 'utf8')).not.toBe(before);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
@@ -151,7 +157,103 @@ describe('the build cache', () => {
     await writeFile(file, 'changed by hand');
     const again = await cached();
     expect(again.rendered).toBe(1);
+    // Found only once the build began to take the site over: planned after all.
+    expect(again.way).toBe('planned');
     expect(await readFile(file, 'utf8')).toContain('<!doctype html>');
+  }, 240_000);
+
+  // What an editor does most: rewrite a paragraph. Only the article's own pages and the feeds can
+  // change, so the build makes those and keeps the rest (see quick-rebuild.ts).
+  it('makes only the pages of articles whose body alone changed, and the feeds, as a full build would', async () => {
+    await cached();
+    const [first, second] = [slugs[10]!, slugs[11]!];
+    for (const slug of [first, second])
+      await edit(path.join(content, 'articles', `${slug}.md`), (text) =>
+        text.replace(/\n\n(?=[A-Z])/, `\n\nDeze alinea is herschreven voor ${slug}. `),
+      );
+    const bodies = await cached();
+    expect([bodies.way, bodies.checked, bodies.rendered]).toEqual(['bodies', 2, 4]);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    for (const page of [`artikelen/${first}.html`, `en/artikelen/${second}.html`])
+      expect(await readFile(path.join(dir, 'cached', page), 'utf8')).toContain('Deze alinea is herschreven');
+    // The Dutch feed carries the newest articles whole.
+    expect(await readFile(path.join(dir, 'cached', 'feed.xml'), 'utf8')).toContain(`herschreven voor ${first}`);
+
+    // A build that plans the site after one that did not takes over what that one made.
+    await edit(path.join(content, 'articles', `${first}.md`), (text) =>
+      text.replace(/^title: Notitie/m, 'title: Korte notitie'),
+    );
+    const planned = await cached();
+    expect(planned.way).toBe('planned');
+    expect(planned.rendered).toBeLessThan(planned.routes / 2);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
+  it('plans the site when a page other than its own shows an article whole', async () => {
+    const featured = slugs[20]!;
+    // A page that kinds to come might make: one article whole, on a page of its own.
+    const remove = addRoutes('privacy', ({ content: site, lang }) => [
+      {
+        path: '/uitgelicht',
+        lang,
+        kind: 'article',
+        keywords: [],
+        title: 'Uitgelicht',
+        element: createElement(ArticlePage, { article: site.articles.find((a) => a.slug === featured)! }),
+      },
+    ]);
+    try {
+      const options = { contentDir: content, cacheDir: path.join(dir, 'cache'), workers: 0 };
+      await buildSiteInto(path.join(dir, 'cached'), options);
+      await edit(path.join(content, 'articles', `${featured}.md`), (text) =>
+        text.replace(/\n\n(?=[A-Z])/, '\n\nUitgelicht en herschreven. '),
+      );
+      const built = await buildSiteInto(path.join(dir, 'cached'), options);
+      expect(built.way).toBe('planned');
+      expect(await readFile(path.join(dir, 'cached', 'uitgelicht.html'), 'utf8')).toContain(
+        'Uitgelicht en herschreven.',
+      );
+      await buildSiteInto(path.join(dir, 'uncached'), { contentDir: content, workers: 0 });
+      expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    } finally {
+      remove();
+    }
+  }, 240_000);
+
+  it('plans the site when a body links to a new address, and reports a broken link as ever', async () => {
+    await cached();
+    const article = path.join(content, 'articles', `${slugs[12]}.md`);
+    const original = await readFile(article, 'utf8');
+    await edit(article, (text) => `${text}\nLees ook [onze diensten](/services).\n`);
+    const linked = await cached();
+    expect([linked.way, linked.checked]).toEqual(['planned', 1]);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
+    await edit(article, (text) => `${text}\nEn [dit](/services/bestaat-niet).\n`);
+    const error = await cached().catch((e: Error) => e);
+    await writeFile(article, original);
+    expect(String(error)).toMatch(new RegExp(`articles/${slugs[12]}\\.md:\\d+: \\(body\\): "/services/bestaat-niet"`));
+    // The site stays as it was.
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
+  it('plans the site for the SEO monitor, and after it', async () => {
+    await cached();
+    const withMonitor = await buildSiteInto(path.join(dir, 'cached'), {
+      contentDir: content,
+      cacheDir: path.join(dir, 'cache'),
+      seoMonitor: true,
+    });
+    expect(withMonitor.way).toBe('planned');
+    expect((await stat(path.join(dir, 'cached', 'seo-monitor/index.html'))).isFile()).toBe(true);
+    // Nothing changed, yet the site the monitor's build wrote is not the plain one: planned again.
+    const plain = await cached();
+    expect(plain.way).toBe('planned');
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 });
 

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildCache, OutputRecord } from './build-cache.ts';
+import type { FileState } from './find-files.ts';
+import type { BuildInputs } from './site-plan.ts';
+import { routeFile } from './site-plan.ts';
+import type { StagedSite } from './write-site.ts';
+import { listFiles } from './load.ts';
+import { limits } from './limits.ts';
+import { checkSource } from './check-files.ts';
+import { keepCheck } from './check-content.ts';
+import { hashText } from './fingerprint.ts';
+import { hasBodyPictures } from './images/body-images.ts';
+import { picturedKey } from './images/pictures.ts';
+import { inputsKey, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';
+import { renderRoute, renderSetup } from './render.tsx';
+import { loadTemplate } from './template.ts';
+import { PageKeys } from './page-keys.ts';
+import { articlePages } from './kinds/article.routes.tsx';
+import { dateRoutes } from './seo/content-dates.ts';
+import { feedPath, renderFeed } from './seo/feed.ts';
+import { policyTextInMeta } from './csp.ts';
+import { headerFiles, hostHeaderFiles } from './headers.ts';
+import { languages } from '../content-model/common.ts';
+import type { SiteContent } from '../content-model/content.ts';
+import type { Route } from './routes.tsx';
+
+/** At most this many changed articles are made this way; more, and the site is planned as usual. */
+const mostArticles = 100;
+
+/** An article whose body changed, checked, with its new keys. */
+interface Edited {
+  file: string;
+  html: string;
+  words: number;
+  check: string;
+}
+
+/** What a quick rebuild needs of the build that runs it. */
+export interface QuickRebuild {
+  cache: BuildCache;
+  staged: StagedSite;
+  /** What made each file of the current site (see BuildCache.outputs). */
+  previous: Map<string, OutputRecord>;
+  last: LastBuild;
+  snapshot: () => Promise<Snapshot>;
+  found: Map<string, FileState>;
+  inputs: BuildInputs;
+  contentDir: string;
+  label: string;
+  outDir: string;
+  /** The rest of the inputs' key (see inputsKey). */
+  key: Omit<Parameters<typeof inputsKey>[0], 'publicFiles' | 'dates'>;
+}
+
+/** What a quick rebuild made, and the record of it to keep once the site is in place. */
+export interface QuickResult {
+  rendered: number;
+  fileCount: number;
+  checked: number;
+  content: SiteContent;
+  last: LastBuild;
+  save: () => Promise<void>;
+}
+
+/** Thrown once a quick rebuild has begun to stage the site and cannot finish it: stage it anew, whole. */
+export class NotQuick extends Error {}
+
+/**
+ * Rebuilds the site when all that changed since the last build (see LastBuild) is the body of
+ * some articles: their text and what they link to, not their front matter, pictures or file
+ * names. Then the pages that change are exactly the articles' own two pages and the feeds (the
+ * Dutch one carries the newest articles whole), and the response headers are made again from
+ * every page's policy; every other file is what the last build wrote, and is taken over. The
+ * changed files are checked as a full build checks them; the others are not read at all, nor is
+ * the site planned: the content comes from the last build's snapshot.
+ *
+ * Returns undefined, having staged nothing, when the change is any other: the build then plans
+ * the site as usual. Throws NotQuick when the current site turns out not to be as the last build
+ * left it (a file changed on disk) after staging began.
+ */
+export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undefined> {
+  const { cache, last, found, contentDir, label } = q;
+  if (inputsKey({ ...q.key, publicFiles: q.inputs.publicFiles, dates: q.inputs.dates }) !== last.inputs)
+    return undefined;
+  if (found.size !== last.found.size) return undefined;
+  const contentFiles = new Set(await listFiles(contentDir, found));
+  const changed: { relative: string; stats: FileState; source: string; hash: string }[] = [];
+  for (const [relative, stats] of found) {
+    const was = last.found.get(relative);
+    if (!was) return undefined;
+    if (!contentFiles.has(relative)) {
+      // Pictures and other files: read by what the build makes of them, so any change plans the site.
+      if (
+        was.ino !== stats.ino ||
+        was.size !== stats.size ||
+        was.mtimeMs !== stats.mtimeMs ||
+        was.ctimeMs !== stats.ctimeMs
+      )
+        return undefined;
+      continue;
+    }
+    const full = path.join(contentDir, relative);
+    if (cache.knownSource(full, stats) !== undefined) continue;
+    if (stats.size > limits.fileBytes) return undefined;
+    const source = readFileSync(full, 'utf8');
+    const hash = hashText(source);
+    if (hash === cache.previousHash(full)) cache.noteSource(full, stats, hash);
+    else changed.push({ relative, stats, source, hash });
+    if (changed.length > mostArticles) return undefined;
+  }
+
+  // Each changed file must be an article whose body alone changed, and which passes its checks.
+  const edited: Edited[] = [];
+  for (const file of changed) {
+    const record = last.articles.get(`${label}/${file.relative}`);
+    if (!record?.alone) return undefined;
+    const check = checkSource(label, file.relative, file.source, last.identity);
+    const entry = check.entry;
+    if (check.problems.length || entry?.kind !== 'article' || check.html === undefined) return undefined;
+    if (entry.dataKey !== last.dataKeys.get(`${label}/${file.relative}`)) return undefined;
+    if (referencesKey(entry.references) !== record.references) return undefined;
+    if (hasBodyPictures(check.html)) return undefined;
+    const kept = keepCheck(
+      cache,
+      contentDir,
+      { relative: file.relative, stats: file.stats },
+      file.hash,
+      last.identity,
+      check,
+    );
+    edited.push({ file: `${label}/${file.relative}`, html: check.html, words: entry.wordCount ?? 0, check: kept.key! });
+  }
+
+  // The content as the last build had it, with the new bodies.
+  const { content, head } = await q.snapshot();
+  const changedByFile = new Map(edited.map((e) => [e.file, e]));
+  const fileKeys = new Map(last.fileKeys);
+  const articles = new Map(last.articles);
+  const rendered: Route[] = [];
+  for (const article of content.articles) {
+    const record = last.articles.get(article.file);
+    if (!record) return undefined;
+    const edit = changedByFile.get(article.file);
+    article.wordCount = edit?.words ?? record.words;
+    if (edit) {
+      article.html = edit.html;
+      fileKeys.set(article.file, record.pictured ? picturedKey(edit.check, article, 'article') : edit.check);
+      articles.set(article.file, { ...record, check: edit.check, words: edit.words });
+      rendered.push(...articlePages(article, content));
+    } else if (record.lazy) {
+      Object.defineProperty(article, 'html', {
+        enumerable: true,
+        configurable: true,
+        get: () => cache.html(record.check),
+      });
+    }
+  }
+  dateRoutes(rendered, q.inputs.dates);
+  const setup = renderSetup(
+    content,
+    { ...q.inputs.bundle.assets, seo: head },
+    q.inputs.islands,
+    loadTemplate('document.html'),
+  );
+  const keys = new PageKeys(cache.versions.pages, setup, fileKeys, last.dataKeys);
+
+  // Every file of the current site is taken over but those made again here.
+  const feeds = languages.map((lang) => feedPath(lang).slice(1));
+  const made = new Set([...rendered.map(routeFile), ...feeds]);
+  for (const file of made) if (!q.previous.has(file)) return undefined;
+  const kept = [...q.previous.keys()].filter((file) => !made.has(file) && !headerFiles.includes(file));
+  const taken = await q.staged.takeOver(kept, (file) => q.previous.get(file)?.key);
+  if (taken.size !== kept.length) throw new NotQuick('a file of the current site changed on disk');
+
+  const policies = new Set<string>();
+  for (const file of taken) {
+    const policy = q.staged.records.get(file)?.policy;
+    if (policy !== undefined) policies.add(policy);
+  }
+  for (const route of rendered) {
+    const html = renderRoute(route, setup);
+    const policy = policyTextInMeta(html);
+    if (policy !== undefined) policies.add(policy);
+    q.staged.write(routeFile(route), html, keys.of(route));
+  }
+  for (const lang of languages) {
+    const feed = renderFeed(content, lang, head.logo.url);
+    q.staged.write(feedPath(lang).slice(1), feed, hashText(feed));
+  }
+  for (const [file, data] of hostHeaderFiles(policies)) q.staged.write(file, data, hashText(data));
+
+  return {
+    rendered: rendered.length,
+    fileCount: q.staged.count,
+    checked: edited.length,
+    content,
+    last,
+    save: () => saveLastBuild(cache, q.outDir, { ...last, found, fileKeys, articles }),
+  };
+}
