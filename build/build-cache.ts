@@ -205,12 +205,20 @@ export class BuildCache {
   private constructor(
     readonly dir: string,
     readonly versions: CacheVersions,
-    /** Each check an earlier build kept, as JSON, by its key; read when asked for. */
-    private readonly checks: Map<string, Buffer>,
-    /** The lines of the checks file, and whether its last one ends (a build cut short may leave half a line). */
-    private readonly checksOnDisk: { lines: number; ended: boolean },
+    /** The checks file as an earlier build left it. */
+    private readonly checksFile: Buffer,
     private readonly sources: Map<string, SourceRecord>,
   ) {}
+
+  private index?: { checks: Map<string, Buffer>; lines: number };
+
+  /**
+   * Each check an earlier build kept, as JSON, by its key, and the lines of the file: found when
+   * first asked for, as a build that changed only articles' bodies never asks (see quick-rebuild.ts).
+   */
+  private get checks(): Map<string, Buffer> {
+    return (this.index ??= checkLines(this.checksFile)).checks;
+  }
 
   static async open(dir: string, versions: CacheVersions): Promise<BuildCache> {
     const folder = path.resolve(dir);
@@ -221,9 +229,7 @@ export class BuildCache {
       readFile(path.join(folder, checksFile)).catch(() => Buffer.alloc(0)),
       readSerialized<Map<string, SourceRecord>>(path.join(folder, 'sources.bin')),
     ]);
-    const { checks, lines } = checkLines(file);
-    const ended = file.length === 0 || file[file.length - 1] === 10;
-    return new BuildCache(folder, versions, checks, { lines, ended }, sources ?? new Map());
+    return new BuildCache(folder, versions, file, sources ?? new Map());
   }
 
   /**
@@ -395,9 +401,13 @@ export class BuildCache {
     const file = path.join(this.dir, checksFile);
     // Appended while few lines of the file are of checks no longer used; else written anew with
     // only those in use. A build that read only the checks it made (see quick-rebuild.ts) appends.
-    const { lines: held, ended } = this.checksOnDisk;
+    // A build cut short may have left half a line.
+    const ended = this.checksFile.length === 0 || this.checksFile[this.checksFile.length - 1] === 10;
     const append =
-      held > 0 && (options.partial || held + this.made.size - this.used.size <= this.used.size * staleLines);
+      this.checksFile.length > 0 &&
+      (options.partial ||
+        (this.index ??= checkLines(this.checksFile)).lines + this.made.size - this.used.size <=
+          this.used.size * staleLines);
     if (append && !ended) lines.push(newline);
     for (const [key, check] of this.used)
       if (!append || this.made.has(key)) lines.push(Buffer.from(`${key}\t`), check, newline);

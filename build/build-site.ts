@@ -311,7 +311,7 @@ async function produceSite(
               references: referencesKey(check?.entry?.references),
               words: article.wordCount,
               pictured: fileKeys.get(article.file) !== key,
-              lazy: isLazy(article),
+              ...(isLazy(article) && { html: cache.htmlRef(key) }),
               alone: check?.bodyPictures === false && !pageKeys.bodiesReadElsewhere.has(article.file),
             });
           }
@@ -326,6 +326,7 @@ async function produceSite(
               identity,
               fileKeys,
               dataKeys,
+              shared: pageKeys.shared,
               articles,
               pages,
               routes: plan.routes.length,

@@ -1,11 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { writeAtomically, type BuildCache, type CacheVersions } from './build-cache.ts';
+import { writeAtomically, type BuildCache, type CacheVersions, type HtmlRef } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
 import type { SiteIdentity } from './validate.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import type { SeoAssets } from './head.ts';
+import type { Lang } from '../content-model/common.ts';
 import { hashText } from './fingerprint.ts';
 
 /** What an article was in the last build, for a build that changes only its body (see quick-rebuild.ts). */
@@ -17,8 +18,11 @@ export interface ArticleRecord {
   words: number;
   /** Its pictures were put in place: its page key covers them (see withPictureKeys in build-site.ts). */
   pictured: boolean;
-  /** Its HTML is read from the cache; else it is kept in the content itself (pictures in the body changed it). */
-  lazy: boolean;
+  /**
+   * Where the cache holds its HTML, which is read from there when asked for; none when the
+   * content itself keeps the HTML (pictures in the body changed it).
+   */
+  html?: HtmlRef;
   /**
    * Its body alone can change its own two pages and the feeds, and nothing else: no picture in the
    * body, and no other page, nor what every page reads, holds its key (see PageKeys.bodiesReadElsewhere).
@@ -42,6 +46,8 @@ export interface LastBuild {
   /** The part of page keys that stands for each content file, and for articles their data's (see PageKeys). */
   fileKeys: Map<string, string>;
   dataKeys: Map<string, string>;
+  /** The key of what every page of a language reads (see PageKeys), which only the inputs above change. */
+  shared: Record<Lang, string>;
   /** The articles, by their file as messages name it (`content/articles/x.md`). */
   articles: Map<string, ArticleRecord>;
   /** The pages of the site, the not-found pages aside, and every page (see BuildResult). */

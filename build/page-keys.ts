@@ -16,7 +16,8 @@ import { localePath } from '../src/lib/paths.ts';
  */
 export class PageKeys {
   private readonly fingerprints = new Fingerprints();
-  private readonly shared: Record<Lang, string>;
+  /** The key of what every page of a language reads. */
+  readonly shared: Record<Lang, string>;
   /** Each article's file by the key it stands for in a page's key (see bodiesReadElsewhere). */
   private readonly articleOfKey = new Map<string, string>();
   /**
@@ -31,6 +32,8 @@ export class PageKeys {
     setup: RenderSetup,
     fileKeys: Map<string, string>,
     dataKeys: Map<string, string> = new Map(),
+    /** What every page of each language reads, when an earlier build of the same inputs worked it out. */
+    shared?: Record<Lang, string>,
   ) {
     const { content } = setup;
     const stand = (page: { file: string }) => {
@@ -62,7 +65,7 @@ export class PageKeys {
       this.noteBodies(text);
       return hashText(text);
     };
-    this.shared = { nl: sharedOf('nl'), en: sharedOf('en') };
+    this.shared = shared ?? { nl: sharedOf('nl'), en: sharedOf('en') };
     // Part of what every page of its language reads, and of what some pages are made of (see
     // routeMadeOf): fingerprinted once.
     for (const lang of Object.keys(content.lang) as Lang[])

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildCache, OutputRecord } from './build-cache.ts';
+import { readCachedHtml, type BuildCache, type OutputRecord } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
 import type { BuildInputs } from './site-plan.ts';
 import { routeFile } from './site-plan.ts';
@@ -100,7 +100,8 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
         return undefined;
       continue;
     }
-    const full = path.join(contentDir, relative);
+    // As check-content.ts joins them, without normalizing four thousand paths again.
+    const full = `${contentDir}${path.sep}${relative}`;
     if (cache.knownSource(full, stats) !== undefined) continue;
     if (stats.size > limits.fileBytes) return undefined;
     const source = readFileSync(full, 'utf8');
@@ -146,13 +147,14 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     if (edit) {
       article.html = edit.html;
       fileKeys.set(article.file, record.pictured ? picturedKey(edit.check, article, 'article') : edit.check);
-      articles.set(article.file, { ...record, check: edit.check, words: edit.words });
+      articles.set(article.file, { ...record, check: edit.check, words: edit.words, html: cache.htmlRef(edit.check) });
       rendered.push(...articlePages(article, content));
-    } else if (record.lazy) {
+    } else if (record.html !== undefined) {
+      const ref = record.html;
       Object.defineProperty(article, 'html', {
         enumerable: true,
         configurable: true,
-        get: () => cache.html(record.check),
+        get: () => readCachedHtml(cache.dir, ref),
       });
     }
   }
@@ -163,12 +165,28 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     q.inputs.islands,
     loadTemplate('document.html'),
   );
-  const keys = new PageKeys(cache.versions.pages, setup, fileKeys, last.dataKeys);
+  const keys = new PageKeys(cache.versions.pages, setup, fileKeys, last.dataKeys, last.shared);
+
+  // Made before anything is staged: the feeds read the HTML of the newest articles from the
+  // cache, which a build of other content into another folder may have let go.
+  let made: Map<string, { data: string; key: string; policy?: string }>;
+  try {
+    made = new Map(
+      rendered.map((route) => {
+        const html = renderRoute(route, setup);
+        return [routeFile(route), { data: html, key: keys.of(route), policy: policyTextInMeta(html) }];
+      }),
+    );
+    for (const lang of languages) {
+      const feed = renderFeed(content, lang, head.logo.url);
+      made.set(feedPath(lang).slice(1), { data: feed, key: hashText(feed) });
+    }
+  } catch {
+    return undefined;
+  }
 
   // Every file of the current site is taken over but those made again here.
-  const feeds = languages.map((lang) => feedPath(lang).slice(1));
-  const made = new Set([...rendered.map(routeFile), ...feeds]);
-  for (const file of made) if (!q.previous.has(file)) return undefined;
+  for (const file of made.keys()) if (!q.previous.has(file)) return undefined;
   const kept = [...q.previous.keys()].filter((file) => !made.has(file) && !headerFiles.includes(file));
   const taken = await q.staged.takeOver(kept, (file) => q.previous.get(file)?.key);
   if (taken.size !== kept.length) throw new NotQuick('a file of the current site changed on disk');
@@ -178,15 +196,9 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     const policy = q.staged.records.get(file)?.policy;
     if (policy !== undefined) policies.add(policy);
   }
-  for (const route of rendered) {
-    const html = renderRoute(route, setup);
-    const policy = policyTextInMeta(html);
+  for (const [file, { data, key, policy }] of made) {
     if (policy !== undefined) policies.add(policy);
-    q.staged.write(routeFile(route), html, keys.of(route));
-  }
-  for (const lang of languages) {
-    const feed = renderFeed(content, lang, head.logo.url);
-    q.staged.write(feedPath(lang).slice(1), feed, hashText(feed));
+    q.staged.write(file, data, key);
   }
   for (const [file, data] of hostHeaderFiles(policies)) q.staged.write(file, data, hashText(data));
 
