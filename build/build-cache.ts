@@ -254,11 +254,6 @@ export class BuildCache {
     return was.hash;
   }
 
-  /** The hash of the text of the content file at `file` when an earlier build last read it, changed since or not. */
-  previousHash(file: string): string | undefined {
-    return this.sources.get(file)?.hash;
-  }
-
   /** The hash of the text of each content file this build read or found unchanged, by its absolute path. */
   sourceHashes(): Map<string, string> {
     return new Map([...this.sourcesSeen].map(([file, { hash }]) => [file, hash]));

@@ -323,6 +323,12 @@ async function produceSite(
                 dates: inputs.dates,
               }),
               found,
+              sources: new Map(
+                [...cache.sourceHashes()].map(([file, hash]) => [
+                  path.relative(contentDir, file).split(path.sep).join('/'),
+                  hash,
+                ]),
+              ),
               identity,
               fileKeys,
               dataKeys,

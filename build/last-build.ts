@@ -42,6 +42,11 @@ export interface LastBuild {
   inputs: string;
   /** Every file of the content folder, pictures too, as the build found it on disk. */
   found: Map<string, FileState>;
+  /**
+   * A hash of the text of each content file the site was made of, by its path inside the content
+   * folder: the record of what the site holds, whatever the build cache says of the files since.
+   */
+  sources: Map<string, string>;
   identity: SiteIdentity;
   /** The part of page keys that stands for each content file, and for articles their data's (see PageKeys). */
   fileKeys: Map<string, string>;

@@ -102,12 +102,14 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     }
     // As check-content.ts joins them, without normalizing four thousand paths again.
     const full = `${contentDir}${path.sep}${relative}`;
-    if (cache.knownSource(full, stats) !== undefined) continue;
+    const before = last.sources.get(relative);
+    if (before === undefined) return undefined;
+    if (cache.knownSource(full, stats) === before) continue;
     if (stats.size > limits.fileBytes) return undefined;
     const source = readFileSync(full, 'utf8');
     const hash = hashText(source);
-    if (hash === cache.previousHash(full)) cache.noteSource(full, stats, hash);
-    else changed.push({ relative, stats, source, hash });
+    cache.noteSource(full, stats, hash);
+    if (hash !== before) changed.push({ relative, stats, source, hash });
     if (changed.length > mostArticles) return undefined;
   }
 
@@ -136,6 +138,8 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
   // The content as the last build had it, with the new bodies.
   const { content, head } = await q.snapshot();
   const changedByFile = new Map(edited.map((e) => [e.file, e]));
+  const sources = new Map(last.sources);
+  for (const file of changed) sources.set(file.relative, file.hash);
   const fileKeys = new Map(last.fileKeys);
   const articles = new Map(last.articles);
   const rendered: Route[] = [];
@@ -208,6 +212,6 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     checked: edited.length,
     content,
     last,
-    save: () => saveLastBuild(cache, q.outDir, { ...last, found, fileKeys, articles }),
+    save: () => saveLastBuild(cache, q.outDir, { ...last, found, sources, fileKeys, articles }),
   };
 }

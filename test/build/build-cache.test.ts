@@ -191,6 +191,23 @@ describe('the build cache', () => {
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 
+  it('makes a body again that the record of the last build does not have, as after a build cut short', async () => {
+    await cached();
+    const outputs = path.join(dir, 'cache', 'outputs');
+    const records = (await readdir(outputs)).filter((name) => name.endsWith('.last.bin'));
+    const saved = await Promise.all(records.map((name) => readFile(path.join(outputs, name))));
+    await edit(path.join(content, 'articles', `${slugs[14]}.md`), (text) =>
+      text.replace(/\n\n(?=[A-Z])/, '\n\nEen zin die de vorige build niet kende. '),
+    );
+    await cached();
+    // The site and the cache have the new body; the record of what the site was made of not.
+    await Promise.all(records.map((name, i) => writeFile(path.join(outputs, name), saved[i]!)));
+    const again = await cached();
+    expect([again.way, again.checked, again.rendered]).toEqual(['bodies', 1, 2]);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
   it('plans the site when a page other than its own shows an article whole', async () => {
     const featured = slugs[20]!;
     // A page that kinds to come might make: one article whole, on a page of its own.
