@@ -208,6 +208,8 @@ export class BuildCache {
     /** The checks file as an earlier build left it. */
     private readonly checksFile: Buffer,
     private readonly sources: Map<string, SourceRecord>,
+    /** The packs of HTML there were when the build began. */
+    private readonly packs: Set<string>,
   ) {}
 
   private index?: { checks: Map<string, Buffer>; lines: number };
@@ -225,11 +227,12 @@ export class BuildCache {
     await mkdir(path.join(folder, 'html'), { recursive: true });
     await mkdir(path.join(folder, 'images'), { recursive: true });
     await mkdir(path.join(folder, 'outputs'), { recursive: true });
-    const [file, sources] = await Promise.all([
+    const [file, sources, packs] = await Promise.all([
       readFile(path.join(folder, checksFile)).catch(() => Buffer.alloc(0)),
       readSerialized<Map<string, SourceRecord>>(path.join(folder, 'sources.bin')),
+      readdir(packFolder(folder)),
     ]);
-    return new BuildCache(folder, versions, file, sources ?? new Map());
+    return new BuildCache(folder, versions, file, sources ?? new Map(), new Set(packs));
   }
 
   /**
@@ -254,9 +257,9 @@ export class BuildCache {
     return was.hash;
   }
 
-  /** The hash of the text of each content file this build read or found unchanged, by its absolute path. */
-  sourceHashes(): Map<string, string> {
-    return new Map([...this.sourcesSeen].map(([file, { hash }]) => [file, hash]));
+  /** The hash of the text of a content file (an absolute path) that this build read or found unchanged. */
+  sourceHash(file: string): string | undefined {
+    return this.sourcesSeen.get(file)?.hash;
   }
 
   /** Notes a content file this build read, as it was on disk before the read (see knownSource). */
@@ -282,6 +285,9 @@ export class BuildCache {
         // Not written whole: as if it were not there.
         return undefined;
       }
+      // A check kept in the file after its HTML went (a build that did not use it removed its
+      // pack, see save): as if it were not there, and the file is checked again.
+      if (found.htmlRef && !this.packs.has(packOf(found.htmlRef))) return undefined;
       this.known.set(key, found);
       this.used.set(key, bytes);
     }

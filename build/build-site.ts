@@ -324,10 +324,7 @@ async function produceSite(
               }),
               found,
               sources: new Map(
-                [...cache.sourceHashes()].map(([file, hash]) => [
-                  path.relative(contentDir, file).split(path.sep).join('/'),
-                  hash,
-                ]),
+                listed.map((relative) => [relative, cache.sourceHash(`${contentDir}${path.sep}${relative}`)!]),
               ),
               identity,
               fileKeys,
@@ -627,15 +624,13 @@ async function rebuildBodies(
   if (options.seoMonitor || options.extraFiles) return undefined;
   const [kept, found] = await Promise.all([readLastBuild(cache, outDir), listing]);
   if (!kept || !found) return undefined;
-  const inputs = await reading.catch(() => undefined);
-  if (!inputs) return undefined;
   const made = await quickRebuild({
     cache,
     staged,
     previous,
     ...kept,
     found,
-    inputs,
+    inputs: reading,
     contentDir: path.resolve(options.contentDir),
     label: contentLabel(options),
     outDir,

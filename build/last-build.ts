@@ -75,7 +75,8 @@ export interface Snapshot {
 interface StoredSnapshot {
   content: SiteContent;
   head: SeoAssets;
-  articles: string;
+  /** As UTF-8: a string outside Latin-1 (any curly quote) V8 would keep at two bytes a character. */
+  articles: Uint8Array;
 }
 
 /** All a build reads besides the content folder, as one key: a build with another key plans the site. */
@@ -108,7 +109,15 @@ export async function readLastBuild(
     const file = path.join(cache.dir, 'outputs', last.snapshot);
     const snapshot = async (): Promise<Snapshot> => {
       const { content, head, articles } = deserialize(await readFile(file)) as StoredSnapshot;
-      return { content: { ...content, articles: JSON.parse(articles) as SiteContent['articles'] }, head };
+      return {
+        content: {
+          ...content,
+          articles: JSON.parse(
+            Buffer.from(articles.buffer, articles.byteOffset, articles.byteLength).toString('utf8'),
+          ) as SiteContent['articles'],
+        },
+        head,
+      };
     };
     return { last, snapshot };
   } catch {
@@ -133,11 +142,12 @@ export async function saveLastBuild(
     const stored: StoredSnapshot = {
       content: { ...content, articles: [] },
       head,
-      articles: JSON.stringify(content.articles),
+      articles: Buffer.from(JSON.stringify(content.articles)),
     };
     const data = serialize(stored);
     const prefix = `${path.basename(record, '.last.bin')}-`;
-    name = `${prefix}${hashText(data).slice(0, 16)}.content.bin`;
+    // Named anew by each build that plans the site, which the record it writes last points to.
+    name = `${prefix}${process.pid}-${Date.now().toString(36)}.content.bin`;
     await writeAtomically(path.join(cache.dir, 'outputs', name), data);
     // The snapshots of earlier builds into this folder are of no more use.
     for (const old of await readdir(path.join(cache.dir, 'outputs')))
@@ -175,4 +185,4 @@ export const isLazy = (article: object) => Boolean(Object.getOwnPropertyDescript
  * link that moved within the body, or a second link to the same page, changes no verdict.
  */
 export const referencesKey = (references: { path: string }[] | undefined): string =>
-  hashText(JSON.stringify([...new Set((references ?? []).map((reference) => reference.path))].sort()));
+  [...new Set((references ?? []).map((reference) => reference.path))].sort().join('\n');

@@ -107,9 +107,12 @@ export class PageKeys {
 
   /** Notes the articles whose file key a key's text holds, but for the page's own article. */
   private noteBodies(text: string, own?: string): void {
-    if (!this.articleOfKey.size || !text.includes('k:')) return;
-    for (const [, key] of text.matchAll(/k:([0-9a-f]{32});/g)) {
-      const file = this.articleOfKey.get(key!);
+    if (!this.articleOfKey.size) return;
+    // By hand: a regular expression over the key of each of ten thousand pages took a twentieth
+    // of a warm build.
+    for (let at = text.indexOf('k:'); at >= 0; at = text.indexOf('k:', at + 2)) {
+      if (text.charCodeAt(at + 34) !== 59 /* ; */) continue;
+      const file = this.articleOfKey.get(text.slice(at + 2, at + 34));
       if (file !== undefined && file !== own) this.bodiesReadElsewhere.add(file);
     }
   }

@@ -45,7 +45,8 @@ export interface QuickRebuild {
   last: LastBuild;
   snapshot: () => Promise<Snapshot>;
   found: Map<string, FileState>;
-  inputs: BuildInputs;
+  /** Read while the content is looked at: only a change of bodies waits for them. */
+  inputs: Promise<BuildInputs>;
   contentDir: string;
   label: string;
   outDir: string;
@@ -81,8 +82,6 @@ export class NotQuick extends Error {}
  */
 export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undefined> {
   const { cache, last, found, contentDir, label } = q;
-  if (inputsKey({ ...q.key, publicFiles: q.inputs.publicFiles, dates: q.inputs.dates }) !== last.inputs)
-    return undefined;
   if (found.size !== last.found.size) return undefined;
   const contentFiles = new Set(await listFiles(contentDir, found));
   const changed: { relative: string; stats: FileState; source: string; hash: string }[] = [];
@@ -135,6 +134,10 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     edited.push({ file: `${label}/${file.relative}`, html: check.html, words: entry.wordCount ?? 0, check: kept.key! });
   }
 
+  const inputs = await q.inputs.catch(() => undefined);
+  if (!inputs || inputsKey({ ...q.key, publicFiles: inputs.publicFiles, dates: inputs.dates }) !== last.inputs)
+    return undefined;
+
   // The content as the last build had it, with the new bodies.
   const { content, head } = await q.snapshot();
   const changedByFile = new Map(edited.map((e) => [e.file, e]));
@@ -162,11 +165,11 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
       });
     }
   }
-  dateRoutes(rendered, q.inputs.dates);
+  dateRoutes(rendered, inputs.dates);
   const setup = renderSetup(
     content,
-    { ...q.inputs.bundle.assets, seo: head },
-    q.inputs.islands,
+    { ...inputs.bundle.assets, seo: head },
+    inputs.islands,
     loadTemplate('document.html'),
   );
   const keys = new PageKeys(cache.versions.pages, setup, fileKeys, last.dataKeys, last.shared);
