@@ -33,6 +33,7 @@ import {
   forgetLastBuild,
   inputsKey,
   isLazy,
+  othersOf,
   readLastBuild,
   referencesKey,
   saveLastBuild,
@@ -322,7 +323,7 @@ async function produceSite(
                 publicFiles: inputs.publicFiles,
                 dates: inputs.dates,
               }),
-              found,
+              others: othersOf(found, new Set(listed)),
               sources: new Map(
                 listed.map((relative) => [relative, cache.sourceHash(`${contentDir}${path.sep}${relative}`)!]),
               ),

@@ -40,8 +40,8 @@ export interface ArticleRecord {
 export interface LastBuild {
   /** All the build read besides the content folder (see inputsKey). */
   inputs: string;
-  /** Every file of the content folder, pictures too, as the build found it on disk. */
-  found: Map<string, FileState>;
+  /** The files of the content folder that are not content files (pictures), as the build found them on disk. */
+  others: Map<string, FileState>;
   /**
    * A hash of the text of each content file the site was made of, by its path inside the content
    * folder: the record of what the site holds, whatever the build cache says of the files since.
@@ -186,3 +186,7 @@ export const isLazy = (article: object) => Boolean(Object.getOwnPropertyDescript
  */
 export const referencesKey = (references: { path: string }[] | undefined): string =>
   [...new Set((references ?? []).map((reference) => reference.path))].sort().join('\n');
+
+/** The files found in the content folder that are not among its content files. */
+export const othersOf = (found: Map<string, FileState>, contentFiles: Set<string>): Map<string, FileState> =>
+  new Map([...found].filter(([file]) => !contentFiles.has(file)));

@@ -12,7 +12,7 @@ import { keepCheck } from './check-content.ts';
 import { hashText } from './fingerprint.ts';
 import { hasBodyPictures } from './images/body-images.ts';
 import { picturedKey } from './images/pictures.ts';
-import { inputsKey, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';
+import { inputsKey, othersOf, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';
 import { renderRoute, renderSetup } from './render.tsx';
 import { loadTemplate } from './template.ts';
 import { PageKeys } from './page-keys.ts';
@@ -82,15 +82,15 @@ export class NotQuick extends Error {}
  */
 export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undefined> {
   const { cache, last, found, contentDir, label } = q;
-  if (found.size !== last.found.size) return undefined;
+  if (found.size !== last.others.size + last.sources.size) return undefined;
   const contentFiles = new Set(await listFiles(contentDir, found));
   const changed: { relative: string; stats: FileState; source: string; hash: string }[] = [];
   for (const [relative, stats] of found) {
-    const was = last.found.get(relative);
-    if (!was) return undefined;
     if (!contentFiles.has(relative)) {
       // Pictures and other files: read by what the build makes of them, so any change plans the site.
+      const was = last.others.get(relative);
       if (
+        !was ||
         was.ino !== stats.ino ||
         was.size !== stats.size ||
         was.mtimeMs !== stats.mtimeMs ||
@@ -215,6 +215,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     checked: edited.length,
     content,
     last,
-    save: () => saveLastBuild(cache, q.outDir, { ...last, found, sources, fileKeys, articles }),
+    save: () =>
+      saveLastBuild(cache, q.outDir, { ...last, others: othersOf(found, contentFiles), sources, fileKeys, articles }),
   };
 }
