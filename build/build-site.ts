@@ -318,6 +318,7 @@ async function produceSite(
           }
           return {
             record: {
+              code: JSON.stringify(cache.versions),
               inputs: inputsKey({
                 ...inputsKeyParts(options, cache),
                 publicFiles: inputs.publicFiles,

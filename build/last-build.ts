@@ -38,6 +38,8 @@ export interface ArticleRecord {
  * writes more than the site (the SEO monitor, the editing screen) removes it.
  */
 export interface LastBuild {
+  /** The code versions of the build cache it was made with, which also wrote this record. */
+  code: string;
   /** All the build read besides the content folder (see inputsKey). */
   inputs: string;
   /** The files of the content folder that are not content files (pictures), as the build found them on disk. */
@@ -105,7 +107,8 @@ export async function readLastBuild(
 ): Promise<{ last: LastBuild; snapshot: () => Promise<Snapshot> } | undefined> {
   try {
     const last = deserialize(await readFile(recordFile(cache, outDir))) as LastBuild;
-    if (!(last.articles instanceof Map) || typeof last.snapshot !== 'string') return undefined;
+    // Made by other code, it may not even be laid out as this code reads it.
+    if (last.code !== JSON.stringify(cache.versions)) return undefined;
     const file = path.join(cache.dir, 'outputs', last.snapshot);
     const snapshot = async (): Promise<Snapshot> => {
       const { content, head, articles } = deserialize(await readFile(file)) as StoredSnapshot;
