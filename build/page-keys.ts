@@ -23,7 +23,9 @@ export class PageKeys {
   /**
    * The articles (by file) whose body, that is the key of their file, went into the key of a page
    * other than their own two, or into what every page reads: a build that changed only such an
-   * article's body cannot make just its pages (see quick-rebuild.ts).
+   * article's body cannot make just its pages (see quick-rebuild.ts). A page reaches a body
+   * through its article, which its key holds by that key; a route that took the HTML out of the
+   * article would hide it here, and must say it is made of the article instead (routeMadeOf).
    */
   readonly bodiesReadElsewhere = new Set<string>();
 

@@ -28,7 +28,7 @@ import type { Route } from './routes.tsx';
 /** At most this many changed articles are made this way; more, and the site is planned as usual. */
 const mostArticles = 100;
 
-/** An article whose body changed, checked, with its new keys. */
+/** An article whose body changed, checked: its HTML, its words and the key of its new checks. */
 interface Edited {
   file: string;
   html: string;
@@ -69,8 +69,8 @@ export class NotQuick extends Error {}
 
 /**
  * Rebuilds the site when all that changed since the last build (see LastBuild) is the body of
- * some articles: their text and what they link to, not their front matter, pictures or file
- * names. Then the pages that change are exactly the articles' own two pages and the feeds (the
+ * some articles: their text, not their front matter, the addresses they link to, their pictures
+ * or their file names. Then the pages that change are exactly the articles' own two pages and the feeds (the
  * Dutch one carries the newest articles whole), and the response headers are made again from
  * every page's policy; every other file is what the last build wrote, and is taken over. The
  * changed files are checked as a full build checks them; the others are not read at all, nor is
