@@ -53,7 +53,7 @@ export interface LastBuild {
   /** The part of page keys that stands for each content file, and for articles their data's (see PageKeys). */
   fileKeys: Map<string, string>;
   dataKeys: Map<string, string>;
-  /** The key of what every page of a language reads (see PageKeys), which only the inputs above change. */
+  /** The key of what every page of a language reads (see PageKeys): menus, strings, assets, none of it bodies. */
   shared: Record<Lang, string>;
   /** The articles, by their file as messages name it (`content/articles/x.md`). */
   articles: Map<string, ArticleRecord>;
