@@ -81,7 +81,11 @@ export async function runBuildCommand(): Promise<void> {
       `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
         `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
         `${site.checked} content files checked` +
-        (site.way === 'bodies' ? " (only articles' bodies changed: the rest of the site was kept as it was)." : '.'),
+        (site.way === 'planned'
+          ? '.'
+          : site.checked
+            ? " (only articles' bodies changed: the rest of the site was kept as it was)."
+            : ' (nothing changed: the site was kept as it was).'),
     );
     if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
   } catch (error) {
