@@ -53,7 +53,7 @@ export async function changeFileEntries(content: SiteContent, change: ChangeEntr
     return changed as T | Promise<T>;
   };
   const pages = <T extends Page<unknown>>(list: readonly T[], kind: string, lang: Lang) =>
-    Promise.all(list.map((entry) => once(entry, { kind, key: entry.slug, lang })));
+    allOf(list.map((entry) => once(entry, { kind, key: entry.slug, lang })));
   const inLanguage = async (lang: Lang): Promise<LangContent> => {
     const c = content.lang[lang];
     const [services, categories, landings, privacy] = await Promise.all([
@@ -66,8 +66,8 @@ export async function changeFileEntries(content: SiteContent, change: ChangeEntr
   };
 
   const [articles, partners, nl, en, pairs] = await Promise.all([
-    Promise.all(content.articles.map((entry) => once(entry, { kind: 'article', key: entry.slug }))),
-    Promise.all(content.partners.map((entry) => once(entry, { kind: 'partner', key: entry.id }))),
+    allOf(content.articles.map((entry) => once(entry, { kind: 'article', key: entry.slug }))),
+    allOf(content.partners.map((entry) => once(entry, { kind: 'partner', key: entry.id }))),
     inLanguage('nl'),
     inLanguage('en'),
     Promise.all(
@@ -78,4 +78,13 @@ export async function changeFileEntries(content: SiteContent, change: ChangeEntr
     ).then(Object.fromEntries<Record<Lang, Page<unknown>[]>>),
   ]);
   return { ...content, lang: { nl, en }, articles, partners, pages: pairs };
+}
+
+/**
+ * The values, once every promise among them has settled; the list itself when it holds none, as
+ * when `change` gives most entries back as they are: a promise for each of thousands of entries
+ * cost the dev server more on every edit than the rest of preparing the pictures.
+ */
+function allOf<T>(values: (T | Promise<T>)[]): T[] | Promise<T[]> {
+  return values.some((value) => value instanceof Promise) ? Promise.all(values) : (values as T[]);
 }

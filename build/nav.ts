@@ -2,9 +2,12 @@ import type { SiteContent } from '../content-model/content.ts';
 import type { NavData } from '../src/components/site-context.tsx';
 import { localePath, paths, type Lang } from '../src/lib/paths.ts';
 import { categoryGroups } from './summaries.ts';
+import { perArticle } from './per-article.ts';
 
 /** How many popular articles the footer lists: the newest of those marked popular. */
 export const popularInFooter = 6;
+
+const popularOfEach = perArticle((article) => article.data.popular === true);
 
 /** What the header menus and the footer list in one language. */
 export function navFor(content: SiteContent, lang: Lang): NavData {
@@ -32,12 +35,17 @@ export function navFor(content: SiteContent, lang: Lang): NavData {
     })),
     articles: content.articles.slice(0, 6).map(articleLink),
     // Every page shows them: a fixed number, however many articles are marked.
-    popularArticles: content.articles
-      .filter((a) => a.data.popular)
-      .slice(0, popularInFooter)
-      .map(articleLink),
+    popularArticles: popular(content.articles).map(articleLink),
     specializations: c.landings
       .map((l) => ({ href: href(paths.landing(l.slug)), label: l.data.title }))
       .sort((a, b) => a.label.localeCompare(b.label, lang)),
   };
+}
+
+/** The newest articles marked popular, as many as the footer lists. */
+function popular(articles: SiteContent['articles']) {
+  const marked = popularOfEach(articles);
+  const found = [];
+  for (let i = 0; i < articles.length && found.length < popularInFooter; i++) if (marked[i]) found.push(articles[i]!);
+  return found;
 }

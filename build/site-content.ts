@@ -32,7 +32,10 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * (build/kinds/index.ts, DataOf), and in `pages` the pages of every kind laid out in pairs, those
  * of a kind added to the registry among them.
  */
-export function siteContent(filesOf: (kind: string) => readonly ValidFile[]): SiteContent {
+export function siteContent(
+  filesOf: (kind: string) => readonly ValidFile[],
+  made: WeakMap<object, Article> = new WeakMap(),
+): SiteContent {
   // A file's data is what the schema of its kind gave.
   const of = <N extends EntryKind>(kind: N) => filesOf(kind) as readonly ValidFile<DataOf<N>>[];
   const inLanguage = <Data>(files: readonly ValidFile<Data>[], lang: Lang) =>
@@ -40,9 +43,9 @@ export function siteContent(filesOf: (kind: string) => readonly ValidFile[]): Si
   const one = <N extends EntryKind>(kind: N, lang: Lang) => inLanguage(of(kind), lang)[0]!.data;
 
   // Each page once: a kind's list in a language's content and in `pages` are the same objects.
-  const made = new Map<string, Page<unknown>[]>();
+  const madePages = new Map<string, Page<unknown>[]>();
   const remember = <T extends Page<unknown>[]>(kind: string, lang: Lang, pages: T): T => {
-    made.set(`${kind}/${lang}`, pages);
+    madePages.set(`${kind}/${lang}`, pages);
     return pages;
   };
   const pages = <N extends EntryKind>(kind: N, lang: Lang) =>
@@ -66,13 +69,19 @@ export function siteContent(filesOf: (kind: string) => readonly ValidFile[]): Si
       .map((k) => [
         k.name,
         byLanguage(
-          (l) => made.get(`${k.name}/${l}`) ?? remember(k.name, l, inLanguage(filesOf(k.name), l).map(pageOf)),
+          (l) => madePages.get(`${k.name}/${l}`) ?? remember(k.name, l, inLanguage(filesOf(k.name), l).map(pageOf)),
         ),
       ]),
   );
 
+  // Each article the same object for as long as its checks are (see EntryCache.articles).
+  const articleOf = (v: ValidFile<DataOf<'article'>>): Article => {
+    let article = made.get(v.checked);
+    if (!article) made.set(v.checked, (article = { ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }));
+    return article;
+  };
   const articles: Article[] = of('article')
-    .map((v) => ({ ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }))
+    .map(articleOf)
     // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
     .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
   const partners: Partner[] = of('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data }));

@@ -36,7 +36,14 @@ export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> 
 }
 
 /** Where a route's page is written. */
-export const routeFile = (route: Route) => route.file ?? outputFile(localePath(route.lang, route.path));
+export function routeFile(route: Route): string {
+  let file = routeFiles.get(route);
+  if (file === undefined) routeFiles.set(route, (file = route.file ?? outputFile(localePath(route.lang, route.path))));
+  return file;
+}
+// The dev server plans thousands of the same route objects on every edit: the same file name,
+// whose hash a string keeps, makes the plan's map of files quicker to fill too.
+const routeFiles = new WeakMap<Route, string>();
 
 /** What a build reads besides the content files. */
 export interface BuildInputs {

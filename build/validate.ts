@@ -4,7 +4,7 @@ import type { EntryKind } from './classify.ts';
 import { fieldPath, type Problem } from './problems.ts';
 import { languages, siteSchema, type Lang } from '../content-model/index.ts';
 import { allKinds, kindNamed, type AnyKind, type DataOf } from './kinds/index.ts';
-import type { SiteContent } from '../content-model/content.ts';
+import type { Article, SiteContent } from '../content-model/content.ts';
 import { siteContent } from './site-content.ts';
 import { countWords, renderMarkdownChecked } from './markdown.ts';
 import { formatBytes, limits } from './limits.ts';
@@ -126,6 +126,11 @@ export interface Checked {
  */
 export class EntryCache {
   readonly entries = new WeakMap<RawEntry, { marks: string; checked: Checked }>();
+  /**
+   * The article made of each check: the dev server validates on every edit, and an article that
+   * stays the same object lets every later step tell at a glance that it did not change.
+   */
+  readonly articles = new WeakMap<object, Article>();
   links?: { pages: Set<string>; redirects: Set<string>; problems: WeakMap<Checked, Problem[]> };
 }
 
@@ -383,7 +388,7 @@ export function validateEntries(
 
   if (problems.length > 0 || !site || !redirects) return { problems };
 
-  return { content: siteContent(filesOf), problems };
+  return { content: siteContent(filesOf, options.cache?.articles), problems };
 }
 
 /** Addresses the site itself uses, by the output file they are written to. */

@@ -290,13 +290,17 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
   // server prepares the pictures of thousands of articles on every change), and without reading
   // the HTML the build cache says holds none.
   const withPictures: ChangeEntry = (entry, place) => {
+    if (withoutPictures.has(entry)) return entry;
     const fields = (kindNamed(place.kind)?.pictures ?? []).flatMap((picture) => {
       const written = writtenPicture(entry, picture);
       return written ? [{ picture, written }] : [];
     });
     if (fields.length === 0) {
       const html = knownWithoutBodyPictures.has(entry) ? undefined : entry.html;
-      if (html === undefined || !hasBodyPictures(html)) return entry;
+      if (html === undefined || !hasBodyPictures(html)) {
+        withoutPictures.add(entry);
+        return entry;
+      }
     }
     return withPicturesMade(entry, place, fields);
   };
@@ -322,6 +326,13 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       )),
   };
 }
+
+/**
+ * Entries found to have no picture at all: an entry's data and HTML never change once made, and
+ * the dev server, which keeps the entries of unchanged files, prepares the pictures of thousands
+ * of them on every edit.
+ */
+const withoutPictures = new WeakSet<object>();
 
 /**
  * Pictures written in markdown fields other than a body (a landing page's sections, the home

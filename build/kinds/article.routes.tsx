@@ -9,14 +9,33 @@ import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
 import type { Route } from '../routes.tsx';
 import { routeMadeOf } from '../route-inputs.ts';
+import { perArticle } from '../per-article.ts';
 import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
 /** The pages of the article kind in one language. */
 export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, replanned }) => [
   ...articleListRoutes(content, lang, replanned),
-  ...content.articles.map((a) => articleRoute(a, lang, c.ui, replanned)),
+  ...articlesRoutes(content.articles, lang, c.ui, replanned),
 ];
+
+// The dev server's pages of every article in a language as last planned, with what they were made
+// of: an article that is the same object in the same place takes its page over without a look at
+// its data (see EntryCache.articles), which for thousands of articles is most of planning the site.
+const lastArticlesRoutes: Partial<Record<Lang, { articles: readonly Article[]; ui: object; routes: Route[] }>> = {};
+
+function articlesRoutes(
+  articles: readonly Article[],
+  lang: Lang,
+  ui: SiteContent['lang'][Lang]['ui'],
+  replanned: boolean,
+) {
+  if (!replanned) return articles.map((a) => articleRoute(a, lang, ui, false));
+  const last = lastArticlesRoutes[lang]?.ui === ui ? lastArticlesRoutes[lang] : undefined;
+  const routes = articles.map((a, i) => (last?.articles[i] === a ? last.routes[i]! : articleRoute(a, lang, ui, true)));
+  lastArticlesRoutes[lang] = { articles, ui, routes };
+  return routes;
+}
 
 // The dev server plans the site again on every edit: an article's page stays the same object for
 // as long as its data and the interface strings are the same objects, that is, unchanged.
@@ -66,9 +85,14 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   return route;
 }
 
+const categoryOfEach = perArticle((article) => article.data.category);
+
 // The dev server's list pages, as for the articles' pages above: a page of a list stays the same
 // object for as long as what it is made of (routeMadeOf) is the same, one level deep.
-const cachedLists = new Map<string, { inputs: unknown[]; route: Route }>();
+const cachedLists = new Map<
+  string,
+  { scalars: unknown[]; shown: ListedArticle[]; listed: unknown[][]; route: Route }
+>();
 
 const sameInputs = (a: unknown[], b: unknown[]) =>
   a.length === b.length &&
@@ -87,7 +111,8 @@ function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean)
   const { ui } = content.lang[lang];
   const t = ui.articles;
   const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
-  for (const article of content.articles) byCategory.get(article.data.category)!.push(article);
+  const categoryOf = categoryOfEach(content.articles);
+  content.articles.forEach((article, i) => byCategory.get(categoryOf[i]!)!.push(article));
   const categories = articleCategories.filter((category) => byCategory.get(category)!.length > 0);
   const home = { name: ui.nav.home, path: paths.home };
   const overview = { name: ui.nav.articles, path: paths.articles };
@@ -128,13 +153,22 @@ function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean)
       const path = paths.listPage(list, page);
       // Everything below follows from these, so its key is made of them, without working out
       // the description, date and keywords of a thousand pages that are not rendered.
-      const listed = [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
-      const inputs = ['articles', lang, ui, list, category, categories, page, pages, ...listed];
+      const scalars = ['articles', lang, ui, list, category, categories, page, pages];
+      const listedOf = () => [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
       const known = replanned ? cachedLists.get(`${lang} ${path}`) : undefined;
-      if (known && sameInputs(known.inputs, inputs)) {
+      // The same articles are the same objects, most of the time (see articlesRoutes); an article
+      // whose body alone changed is another object that shows the same.
+      if (
+        known &&
+        sameInputs(known.scalars, scalars) &&
+        (sameInputs(known.shown, shown) || sameInputs(known.listed, listedOf()))
+      ) {
+        known.shown = shown;
         routes.push(known.route);
         continue;
       }
+      const listed = listedOf();
+      const inputs = [...scalars, ...listed];
       const pageLead = page === 1 ? lead : `${lead} ${format(t.lists.pageDescription, { page, pages })}`;
       const crumbs = page === 1 ? trail : [...trail, { name: format(t.lists.page, { page, pages }), path }];
       // Kept once worked out: a build reads them for the page's key, its head and the sitemap.
@@ -182,7 +216,7 @@ function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean)
         ),
       };
       routes.push(routeMadeOf(route, ...inputs));
-      if (replanned) cachedLists.set(`${lang} ${path}`, { inputs, route });
+      if (replanned) cachedLists.set(`${lang} ${path}`, { scalars, shown, listed, route });
     }
   }
   return routes;

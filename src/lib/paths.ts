@@ -9,9 +9,11 @@ export type { Lang };
  */
 export function localePath(lang: Lang, path: string): string {
   if (lang === 'nl') return path;
-  const [pathname = '/', hash] = path.split('#');
+  // Without a split: a build asks for thousands of paths, nearly none with a fragment.
+  const at = path.indexOf('#');
+  const pathname = at < 0 ? path : path.slice(0, at);
   const localized = pathname === '/' ? '/en' : `/en${pathname}`;
-  return hash === undefined ? localized : `${localized}#${hash}`;
+  return at < 0 ? localized : `${localized}${path.slice(at)}`;
 }
 
 /** The Dutch-form path of a URL path of either language. */
