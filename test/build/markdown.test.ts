@@ -32,8 +32,14 @@ describe('markdown', () => {
     ['Kijk op example.nl voor meer', '<a href="http://example.nl">example.nl</a>'],
     ['Zie mailto:info@example.nl hier', '<a href="mailto:info@example.nl">mailto:info@example.nl</a>'],
     ['Kijk op https://example.nl hier', '<a href="https://example.nl">https://example.nl</a>'],
+    ['Tip: kijk op VOORBEELD.NL', '<a href="http://VOORBEELD.NL">VOORBEELD.NL</a>'],
+    ['Groei: 2,5 tot 3.5 keer, zie пример.рф', '<a href="http://xn--e1afmkfd.xn--p1ai">пример.рф</a>'],
   ])('links the address in %j', (text, link) => {
     expect(renderMarkdown(text)).toContain(link);
+  });
+
+  it('leaves colons and numbers with a decimal point as text', () => {
+    expect(renderMarkdown('Tip: groei 2.5 keer in 3.0 jaar.')).toBe('<p>Tip: groei 2.5 keer in 3.0 jaar.</p>');
   });
 
   it('renders strikethrough and footnotes, with anchors that differ between two texts on one page', () => {
