@@ -86,6 +86,36 @@ describe('the dev server', () => {
     overview.close();
   });
 
+  it('lists an article marked popular in every footer, and one given another category in that overview', async () => {
+    const footer = async (url: string) => {
+      const { html } = await site.get(url);
+      return html.slice(html.indexOf('<footer'));
+    };
+    const inList = async (url: string) => {
+      const { html } = await site.get(url);
+      return html.slice(html.indexOf('<main'), html.indexOf('</main>')).includes(`href="${quietUrl}"`);
+    };
+    expect(await footer('/services/werkpaard')).not.toContain(`href="${quietUrl}"`);
+    expect(await inList('/artikelen/categorie/leiderschap-teams')).toBe(true);
+    expect(await inList('/artikelen/categorie/innovatie-technologie')).toBe(false);
+
+    const page = await site.listen('/services/werkpaard');
+    let reload = page.next((e) => e.type === 'reload');
+    await site.edit(quietArticle, (text) => text.replace(/^popular: false$/m, 'popular: true'));
+    await reload;
+    expect(await footer('/services/werkpaard')).toContain(`href="${quietUrl}"`);
+    expect(await footer('/en/raspaarden')).toContain(`href="/en${quietUrl}"`);
+
+    const overview = await site.listen('/artikelen/categorie/innovatie-technologie');
+    reload = overview.next((e) => e.type === 'reload');
+    await site.edit(quietArticle, (text) => text.replace(/^category: .*$/m, 'category: innovatie-technologie'));
+    await reload;
+    expect(await inList('/artikelen/categorie/innovatie-technologie')).toBe(true);
+    expect(await inList('/artikelen/categorie/leiderschap-teams')).toBe(false);
+    page.close();
+    overview.close();
+  });
+
   it('picks up a new article, a renamed one and a deleted one without a restart', async () => {
     const overview = await site.listen('/artikelen');
     // As new as the newest article, so that it is on the overview's first page.
