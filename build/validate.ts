@@ -132,9 +132,46 @@ export class EntryCache {
    */
   readonly articles = new WeakMap<object, Article>();
   links?: { pages: Set<string>; redirects: Set<string>; problems: WeakMap<Checked, Problem[]> };
+  /** The pages and addresses of the last files validated, with the files they were made of (see addressesOf). */
+  addresses?: { entries: RawEntry[]; redirects?: Checked; pages: Set<string>; problems: Problem[] };
 }
 
-const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+/**
+ * All that the site's page paths and the addresses files claim follow from in a file: its kind,
+ * slug and language, and for a kind with list pages its data.
+ */
+const placeOf = (entry: RawEntry) =>
+  `${entry.kind}/${entry.key}/${entry.lang ?? ''}/${kindOf(entry).listPages ? JSON.stringify(entry.data) : ''}`;
+
+/**
+ * The paths of the site's pages and the problems of addresses claimed twice (see checkAddresses),
+ * taken over from the last files validated when each file is the same entry as before or one in
+ * the same place (kind, slug, language, list data), and the redirects are the same: the dev server
+ * validates thousands of files on every edit, and an edit to a body changes none of these.
+ */
+function addressesOf(
+  entries: RawEntry[],
+  redirects: ValidOf<'redirects'> | undefined,
+  cache?: EntryCache,
+): NonNullable<EntryCache['addresses']> {
+  const last = cache?.addresses;
+  if (
+    last &&
+    last.redirects === redirects?.checked &&
+    last.entries.length === entries.length &&
+    entries.every((entry, i) => entry === last.entries[i] || placeOf(entry) === placeOf(last.entries[i]!))
+  )
+    return { ...last, entries };
+  const problems: Problem[] = [];
+  checkAddresses(entries, redirects, problems);
+  return { entries, redirects: redirects?.checked, pages: pagePaths(entries), problems };
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
 
 export interface ValidateOptions {
   /** Today as YYYY-MM-DD, for dates that must not lie in the future; default the local date. */
@@ -355,14 +392,18 @@ export function validateEntries(
   }
 
   // Links to other pages: every site path in a field or in markdown must be a page or a redirect.
-  const pages = pagePaths(entries);
-  checkAddresses(entries, redirects, problems);
+  const addresses = addressesOf(entries, redirects, options.cache);
+  if (options.cache) options.cache.addresses = addresses;
+  const { pages } = addresses;
+  problems.push(...addresses.problems);
   const redirectSources = new Set(redirects ? redirects.data.map((r) => r.from) : []);
   // With redirects.yaml broken, a link to a redirect cannot be told from a broken link: wait for the fix.
   const checkLinks = redirects !== undefined || !kindPresent.has('redirects/');
   const previous = options.cache?.links;
   const known =
-    previous && sameSet(previous.pages, pages) && sameSet(previous.redirects, redirectSources)
+    previous &&
+    (previous.pages === pages || sameSet(previous.pages, pages)) &&
+    sameSet(previous.redirects, redirectSources)
       ? previous.problems
       : new WeakMap<Checked, Problem[]>();
   if (options.cache) options.cache.links = { pages, redirects: redirectSources, problems: known };

@@ -104,6 +104,34 @@ describe('friendly validation', () => {
     );
   });
 
+  it('finds an address claimed twice, or redirected, after validating the same files without it', async () => {
+    // Validated again and again, as the dev server does on each edit: it keeps the addresses of files
+    // in the same place.
+    const again = new EntryCache();
+    const validate = (files: RawEntry[]) =>
+      validateEntries(files, [], 'content', { cache: again, today }).problems.map(formatProblem);
+    expect(validate(entries)).toEqual([]);
+    const landing = entries.find((e) => e.kind === 'landing' && e.lang === 'nl')!;
+    const source = await readFile(landing.file, 'utf8');
+    const withText = (relative: string, text: string) => parseEntry(`content/${relative}`, relative, text).entry!;
+    const edited = withText(landing.file.slice('content/'.length), `${source}\nEen zin meer.\n`);
+    expect(validate(entries.map((e) => (e === landing ? edited : e)))).toEqual([]);
+
+    const category = entries.find((e) => e.kind === 'category')!.key;
+    const twin = withText(`landing/${category}.nl.md`, source);
+    expect(validate(entries.map((e) => (e === landing ? twin : e)))).toContain(
+      `content/landing/${category}.nl.md:1: its file name gives the address /${category}, which ` +
+        `is the page of content/categories/${category}.nl.md already; rename the file`,
+    );
+    expect(validate(entries)).toEqual([]);
+
+    const redirects = entries.find((e) => e.kind === 'redirects')!;
+    const moved = withText('redirects.yaml', `${await readFile(redirects.file, 'utf8')}\n- from: /services\n  to: /\n`);
+    expect(validate(entries.map((e) => (e === redirects ? moved : e)))).toEqual([
+      expect.stringContaining('"/services" is the address of the services overview'),
+    ]);
+  });
+
   it('fails on a related service that does not exist, with the one that was probably meant', async () => {
     const service = 'services/werkpaard.nl.md';
     const firstRelated = (await lineOf(service, 'related:')) + 1;
