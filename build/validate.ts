@@ -138,15 +138,16 @@ export class EntryCache {
 
 /**
  * All that the site's page paths and the addresses files claim follow from in a file: its kind,
- * slug and language, and for a kind with list pages its data.
+ * slug and language, and for a kind with list pages the lists it is in (an article's category,
+ * not its title).
  */
 const placeOf = (entry: RawEntry) =>
-  `${entry.kind}/${entry.key}/${entry.lang ?? ''}/${kindOf(entry).listPages ? JSON.stringify(entry.data) : ''}`;
+  `${entry.kind}/${entry.key}/${entry.lang ?? ''}\n${kindOf(entry).listPages?.([entry.data]).join('\n') ?? ''}`;
 
 /**
  * The paths of the site's pages and the problems of addresses claimed twice (see checkAddresses),
  * taken over from the last files validated when each file is the same entry as before or one in
- * the same place (kind, slug, language, list data), and the redirects are the same: the dev server
+ * the same place (kind, slug, language, lists), and the redirects are the same: the dev server
  * validates thousands of files on every edit, and an edit to a body changes none of these.
  */
 function addressesOf(

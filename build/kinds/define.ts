@@ -208,7 +208,11 @@ export interface Kind<Name extends string = string, Schema extends z.ZodType = z
   page?: (key: string) => string;
   /** Further pages the kind always makes (its overview), in the order routes makes them. */
   fixedPages?: readonly string[];
-  /** Pages made of what the files hold (lists), from each file's data as written. */
+  /**
+   * Pages made of what the files hold (lists), from each file's data as written. Which lists a
+   * file is in must be all that its data adds: the pages are the same whenever each file's own
+   * lists (`listPages([data])`) are, since validation takes them over on that ground.
+   */
   listPages?: (data: unknown[]) => string[];
   /**
    * Fields that list other content by slug, with the kind they name (`related: 'service'`; a

@@ -104,7 +104,7 @@ describe('friendly validation', () => {
     );
   });
 
-  it('finds an address claimed twice, or redirected, after validating the same files without it', async () => {
+  it('finds clashing addresses, a link to a list gone and a redirect from a page, validating again', async () => {
     // Validated again and again, as the dev server does on each edit: it keeps the addresses of files
     // in the same place.
     const again = new EntryCache();
@@ -125,9 +125,30 @@ describe('friendly validation', () => {
     );
     expect(validate(entries)).toEqual([]);
 
+    // A link to a category's overview, then every article of that category moved to another.
+    const linked = withText(
+      landing.file.slice('content/'.length),
+      `${source}\n[Meer](/artikelen/categorie/innovatie-technologie)\n`,
+    );
+    const withLink = entries.map((e) => (e === landing ? linked : e));
+    expect(validate(withLink)).toEqual([]);
+    const moved = await Promise.all(
+      withLink.map(async (e) => {
+        if (e.kind !== 'article' || (e.data as { category?: string }).category !== 'innovatie-technologie') return e;
+        const text = await readFile(e.file, 'utf8');
+        return withText(e.file.slice('content/'.length), text.replace(/^category: .*$/m, 'category: strategie-groei'));
+      }),
+    );
+    expect(validate(moved)).toEqual([
+      expect.stringContaining('"/artikelen/categorie/innovatie-technologie" is not a page'),
+    ]);
+
     const redirects = entries.find((e) => e.kind === 'redirects')!;
-    const moved = withText('redirects.yaml', `${await readFile(redirects.file, 'utf8')}\n- from: /services\n  to: /\n`);
-    expect(validate(entries.map((e) => (e === redirects ? moved : e)))).toEqual([
+    const redirected = withText(
+      'redirects.yaml',
+      `${await readFile(redirects.file, 'utf8')}\n- from: /services\n  to: /\n`,
+    );
+    expect(validate(entries.map((e) => (e === redirects ? redirected : e)))).toEqual([
       expect.stringContaining('"/services" is the address of the services overview'),
     ]);
   });
