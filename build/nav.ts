@@ -45,7 +45,7 @@ export function navFor(content: SiteContent, lang: Lang): NavData {
 /** The newest articles marked popular, as many as the footer lists. */
 function popular(articles: SiteContent['articles']) {
   const marked = popularOfEach(articles);
-  const found = [];
+  const found: SiteContent['articles'] = [];
   for (let i = 0; i < articles.length && found.length < popularInFooter; i++) if (marked[i]) found.push(articles[i]!);
   return found;
 }

@@ -19,23 +19,17 @@ export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, repl
   ...articlesRoutes(content.articles, lang, c.ui, replanned),
 ];
 
-// The dev server's pages of every article in a language as last planned, with what they were made
-// of: an article that is the same object in the same place takes its page over without a look at
-// its data (see EntryCache.articles), which for thousands of articles is most of planning the site.
-const lastArticlesRoutes: Partial<Record<Lang, { articles: readonly Article[]; ui: object; routes: Route[] }>> = {};
+// The dev server's pages of every article in a language: an article that is the same object in
+// the same place as at the last plan keeps its page without a look at its data (see perArticle),
+// which for thousands of articles is most of planning the site.
+const pagesOfEach = Object.fromEntries(
+  languages.map((lang) => [lang, perArticle((a, ui: UiStrings) => articleRoute(a, lang, ui, true))]),
+) as Record<Lang, (articles: readonly Article[], ui: UiStrings) => Route[]>;
 
-function articlesRoutes(
-  articles: readonly Article[],
-  lang: Lang,
-  ui: SiteContent['lang'][Lang]['ui'],
-  replanned: boolean,
-) {
-  if (!replanned) return articles.map((a) => articleRoute(a, lang, ui, false));
-  const last = lastArticlesRoutes[lang]?.ui === ui ? lastArticlesRoutes[lang] : undefined;
-  const routes = articles.map((a, i) => (last?.articles[i] === a ? last.routes[i]! : articleRoute(a, lang, ui, true)));
-  lastArticlesRoutes[lang] = { articles, ui, routes };
-  return routes;
-}
+type UiStrings = SiteContent['lang'][Lang]['ui'];
+
+const articlesRoutes = (articles: readonly Article[], lang: Lang, ui: UiStrings, replanned: boolean) =>
+  replanned ? pagesOfEach[lang](articles, ui) : articles.map((a) => articleRoute(a, lang, ui, false));
 
 // The dev server plans the site again on every edit: an article's page stays the same object for
 // as long as its data and the interface strings are the same objects, that is, unchanged.
