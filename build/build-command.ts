@@ -84,7 +84,8 @@ export async function runBuildCommand(): Promise<void> {
         (site.way === 'planned'
           ? '.'
           : site.checked
-            ? " (only articles' bodies changed: the rest of the site was kept as it was)."
+            ? ' (only articles changed: their pages, the lists that show them and the feeds were made, ' +
+              'the rest of the site was kept as it was).'
             : ' (nothing changed: the site was kept as it was).'),
     );
     if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);

@@ -9,7 +9,7 @@ import type { SiteContent } from '../content-model/content.ts';
 import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { StagedSite } from './write-site.ts';
-import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './site-plan.ts';
+import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
@@ -102,10 +102,10 @@ export interface BuildResult {
   /** Every page, the not-found pages too. */
   routes: number;
   /**
-   * How the site was made: planned whole, or by rebuilding the pages of the articles whose bodies
-   * alone changed since the last build (see quick-rebuild.ts).
+   * How the site was made: planned whole, or by rebuilding only the pages of the articles that
+   * changed since the last build and the lists that show them (see quick-rebuild.ts).
    */
-  way: 'planned' | 'bodies';
+  way: 'planned' | 'articles';
   content: SiteContent;
   /** Files the site has, pages and everything else. */
   fileCount: number;
@@ -298,7 +298,7 @@ async function produceSite(
   // The headers carry the union of every page's policy, so they are made last.
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   const pages = plan.routes.filter((route) => !route.file).length;
-  // What a build that changes only articles' bodies needs of this one (see quick-rebuild.ts),
+  // What a build that changes only some articles needs of this one (see quick-rebuild.ts),
   // for a build that writes the site alone.
   const lastBuild =
     cache && pageKeys && found && !extra && !options.seoMonitor
@@ -314,6 +314,7 @@ async function produceSite(
               pictured: fileKeys.get(article.file) !== key,
               ...(isLazy(article) && { html: cache.htmlRef(key) }),
               alone: check?.bodyPictures === false && !pageKeys.bodiesReadElsewhere.has(article.file),
+              shownOn: (pageKeys.shownOn.get(article.file) ?? []).map(routeFile),
             });
           }
           return {
@@ -554,7 +555,7 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
   let staged = await StagedSite.open(outDir, previous);
   try {
     const quick =
-      cache && previous && (await rebuildBodies(outDir, options, cache, staged, previous, listing, reading));
+      cache && previous && (await rebuildArticles(outDir, options, cache, staged, previous, listing, reading));
     if (quick) {
       await Promise.all([
         staged.publish({ leaveOldToRemover: options.leaveOldSiteToRemover }),
@@ -611,10 +612,10 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
 }
 
 /**
- * The site made by rebuilding only the articles whose bodies alone changed since the last build
+ * The site made by rebuilding only the articles that changed since the last build
  * into `outDir` (see quickRebuild), when that is all that changed; else undefined, with nothing staged.
  */
-async function rebuildBodies(
+async function rebuildArticles(
   outDir: string,
   options: BuildOptions,
   cache: BuildCache,
@@ -640,5 +641,5 @@ async function rebuildBodies(
   });
   if (!made) return undefined;
   const { content, last, save, ...counts } = made;
-  return { result: { ...counts, routes: last.routes, pages: last.pages, way: 'bodies', content }, save };
+  return { result: { ...counts, routes: last.routes, pages: last.pages, way: 'articles', content }, save };
 }

@@ -9,7 +9,7 @@ import type { SeoAssets } from './head.ts';
 import type { Lang } from '../content-model/common.ts';
 import { hashText } from './fingerprint.ts';
 
-/** What an article was in the last build, for a build that changes only its body (see quick-rebuild.ts). */
+/** What an article was in the last build, for a build that changes only articles (see quick-rebuild.ts). */
 export interface ArticleRecord {
   /** The key of its checks in the build cache, which also finds its HTML there. */
   check: string;
@@ -28,11 +28,17 @@ export interface ArticleRecord {
    * body, and no other page, nor what every page reads, holds its key (see PageKeys.bodiesReadElsewhere).
    */
   alone: boolean;
+  /**
+   * The files of the pages other than its own two that show its data (the lists it is in; see
+   * PageKeys.shownOn): with its own pages and the feeds, what a change to its front matter that
+   * moves it nowhere makes again.
+   */
+  shownOn: string[];
 }
 
 /**
  * What the last build into an output folder was made of, beyond what the build cache keys by
- * content: with it, a build that finds only articles' bodies changed makes their pages and the
+ * content: with it, a build that finds only some articles changed makes their pages and the
  * feeds and takes the rest of the site over, without reading the checks of every file or
  * planning the site (see quick-rebuild.ts). Written by every build with a cache; a build that
  * writes more than the site (the SEO monitor, the editing screen) removes it.
@@ -62,6 +68,11 @@ export interface LastBuild {
   routes: number;
   /** The file in the cache's `outputs` folder that holds the content and the head (see Snapshot). */
   snapshot: string;
+  /**
+   * The data of the articles whose front matter builds since the snapshot changed, by file: the
+   * snapshot stays as it was written, and is read with these in place.
+   */
+  edits?: Map<string, SiteContent['articles'][number]['data']>;
 }
 
 /** The checked content, articles without the HTML the cache holds, and what every page's head refers to. */
@@ -112,15 +123,12 @@ export async function readLastBuild(
     const file = path.join(cache.dir, 'outputs', last.snapshot);
     const snapshot = async (): Promise<Snapshot> => {
       const { content, head, articles } = deserialize(await readFile(file)) as StoredSnapshot;
-      return {
-        content: {
-          ...content,
-          articles: JSON.parse(
-            Buffer.from(articles.buffer, articles.byteOffset, articles.byteLength).toString('utf8'),
-          ) as SiteContent['articles'],
-        },
-        head,
-      };
+      const parsed = JSON.parse(
+        Buffer.from(articles.buffer, articles.byteOffset, articles.byteLength).toString('utf8'),
+      ) as SiteContent['articles'];
+      for (const article of last.edits?.size ? parsed : [])
+        article.data = last.edits!.get(article.file) ?? article.data;
+      return { content: { ...content, articles: parsed }, head };
     };
     return { last, snapshot };
   } catch {
@@ -130,7 +138,7 @@ export async function readLastBuild(
 
 /**
  * Keeps the record of this build into `outDir`; with `snapshot` (a build that planned the site),
- * the content and head too, in a file of their own that builds changing only bodies keep using.
+ * the content and head too, in a file of their own that builds changing only articles keep using.
  */
 export async function saveLastBuild(
   cache: BuildCache,

@@ -28,6 +28,14 @@ export class PageKeys {
    * article would hide it here, and must say it is made of the article instead (routeMadeOf).
    */
   readonly bodiesReadElsewhere = new Set<string>();
+  /** Each article's file by the key its data alone stands for in a page's key (see shownOn). */
+  private readonly articleOfData = new Map<string, string>();
+  /**
+   * The pages other than its own two whose key holds an article's data (the lists that show it),
+   * by the article's file: all a change to its front matter can change besides its own pages,
+   * the feeds and what every page reads (see quick-rebuild.ts).
+   */
+  readonly shownOn = new Map<string, Route[]>();
 
   constructor(
     private readonly version: string,
@@ -49,7 +57,9 @@ export class PageKeys {
     }
     for (const article of content.articles) {
       const key = dataKeys.get(article.file);
-      if (key) this.fingerprints.stand(article.data, key);
+      if (!key) continue;
+      this.fingerprints.stand(article.data, key);
+      this.articleOfData.set(key, article.file);
     }
     for (const lang of Object.keys(content.lang) as Lang[]) {
       const c: SiteContent['lang'][Lang] = content.lang[lang];
@@ -103,19 +113,29 @@ export class PageKeys {
     }
     // An article's own pages are those its kind makes of it alone (see articleRoute).
     const own = inputs?.[0] === 'article' ? (inputs[1] as { file: string }).file : undefined;
-    this.noteBodies(text, own);
+    this.noteBodies(text, own, route);
     return hashText(this.version, this.shared[route.lang], text);
   }
 
-  /** Notes the articles whose file key a key's text holds, but for the page's own article. */
-  private noteBodies(text: string, own?: string): void {
+  /**
+   * Notes the articles whose file key a key's text holds, but for the page's own article, and the
+   * page as one that shows the data of each article whose data key it holds.
+   */
+  private noteBodies(text: string, own?: string, route?: Route): void {
     if (!this.articleOfKey.size) return;
     // By hand: a regular expression over the key of each of ten thousand pages took a twentieth
     // of a warm build.
     for (let at = text.indexOf('k:'); at >= 0; at = text.indexOf('k:', at + 2)) {
       if (text.charCodeAt(at + 34) !== 59 /* ; */) continue;
-      const file = this.articleOfKey.get(text.slice(at + 2, at + 34));
+      const key = text.slice(at + 2, at + 34);
+      const file = this.articleOfKey.get(key);
       if (file !== undefined && file !== own) this.bodiesReadElsewhere.add(file);
+      const shown = route && this.articleOfData.get(key);
+      if (shown !== undefined && shown !== own) {
+        const pages = this.shownOn.get(shown);
+        if (pages) pages.push(route!);
+        else this.shownOn.set(shown, [route!]);
+      }
     }
   }
 }

@@ -22,18 +22,27 @@ import { feedPath, renderFeed } from './seo/feed.ts';
 import { policyTextInMeta } from './csp.ts';
 import { headerFiles, hostHeaderFiles } from './headers.ts';
 import { languages } from '../content-model/common.ts';
-import type { SiteContent } from '../content-model/content.ts';
-import type { Route } from './routes.tsx';
+import type { Article, SiteContent } from '../content-model/content.ts';
+import { routesFor, type Route } from './routes.tsx';
+import { namesPictures } from './images/pictures.ts';
+import { shareCards } from './seo/share-image.ts';
+import { articleOrder } from './site-content.ts';
+import { kindNamed } from './kinds/index.ts';
+import { valueAt } from './validate.ts';
 
 /** At most this many changed articles are made this way; more, and the site is planned as usual. */
 const mostArticles = 100;
 
-/** An article whose body changed, checked: its HTML, its words and the key of its new checks. */
+/**
+ * An article that changed, checked: its HTML, its words, the key of its new checks, and its front
+ * matter when that changed too.
+ */
 interface Edited {
   file: string;
   html: string;
   words: number;
   check: string;
+  data?: { value: Article['data']; key: string };
 }
 
 /** What a quick rebuild needs of the build that runs it. */
@@ -68,13 +77,17 @@ export interface QuickResult {
 export class NotQuick extends Error {}
 
 /**
- * Rebuilds the site when all that changed since the last build (see LastBuild) is the body of
- * some articles: their text, not their front matter, the addresses they link to, their pictures
- * or their file names. Then the pages that change are exactly the articles' own two pages and the feeds (the
- * Dutch one carries the newest articles whole), and the response headers are made again from
- * every page's policy; every other file is what the last build wrote, and is taken over. The
- * changed files are checked as a full build checks them; the others are not read at all, nor is
- * the site planned: the content comes from the last build's snapshot.
+ * Rebuilds the site when all that changed since the last build (see LastBuild) is some articles:
+ * their bodies, and their front matter as long as the article stays where it was. Not changed
+ * are the addresses they link to, their pictures (they have none in their body, nor in their
+ * front matter when that changed), their file names, the lists they are in (category), their
+ * place in them (date), what every page reads (the footer's popular articles), the share cards
+ * and the dates the sitemap gives. Then the pages that change are the articles' own two pages,
+ * for a changed front matter the list pages that show it (see ArticleRecord.shownOn), and the
+ * feeds (the Dutch one carries the newest articles whole); the response headers are made again
+ * from every page's policy, and every other file is what the last build wrote, and is taken over.
+ * The changed files are checked as a full build checks them; the others are not read at all, nor
+ * is the site planned: the content comes from the last build's snapshot.
  *
  * Returns undefined, having staged nothing, when the change is any other: the build then plans
  * the site as usual. Throws NotQuick when the current site turns out not to be as the last build
@@ -112,7 +125,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     if (changed.length > mostArticles) return undefined;
   }
 
-  // Each changed file must be an article whose body alone changed, and which passes its checks.
+  // Each changed file must be an article that passes its checks and links where it did.
   const edited: Edited[] = [];
   for (const file of changed) {
     const record = last.articles.get(`${label}/${file.relative}`);
@@ -120,7 +133,9 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     const check = checkSource(label, file.relative, file.source, last.identity);
     const entry = check.entry;
     if (check.problems.length || entry?.kind !== 'article' || check.html === undefined) return undefined;
-    if (entry.dataKey !== last.dataKeys.get(`${label}/${file.relative}`)) return undefined;
+    const dataChanged = entry.dataKey !== last.dataKeys.get(`${label}/${file.relative}`);
+    // A picture's files, its place in the page key and its share images come from the pictures step.
+    if (dataChanged && (record.pictured || namesPictures('article', entry.data))) return undefined;
     if (referencesKey(entry.references) !== record.references) return undefined;
     if (hasBodyPictures(check.html)) return undefined;
     const kept = keepCheck(
@@ -131,28 +146,46 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
       last.identity,
       check,
     );
-    edited.push({ file: `${label}/${file.relative}`, html: check.html, words: entry.wordCount ?? 0, check: kept.key! });
+    edited.push({
+      file: `${label}/${file.relative}`,
+      html: check.html,
+      words: entry.wordCount ?? 0,
+      check: kept.key!,
+      ...(dataChanged && { data: { value: entry.data as Article['data'], key: entry.dataKey! } }),
+    });
   }
 
   const inputs = await q.inputs.catch(() => undefined);
   if (!inputs || inputsKey({ ...q.key, publicFiles: inputs.publicFiles, dates: inputs.dates }) !== last.inputs)
     return undefined;
 
-  // The content as the last build had it, with the new bodies.
+  // The content as the last build had it, with the changed articles.
   const { content, head } = await q.snapshot();
   const changedByFile = new Map(edited.map((e) => [e.file, e]));
   const sources = new Map(last.sources);
   for (const file of changed) sources.set(file.relative, file.hash);
   const fileKeys = new Map(last.fileKeys);
+  const dataKeys = new Map(last.dataKeys);
+  const edits = new Map(last.edits);
   const articles = new Map(last.articles);
+  const changedData = edited.filter((e) => e.data);
+  const cardsBefore = changedData.length ? cardsOf(content) : undefined;
   const rendered: Route[] = [];
-  for (const article of content.articles) {
+  const shownOn = new Set<string>();
+  for (const [i, article] of content.articles.entries()) {
     const record = last.articles.get(article.file);
     if (!record) return undefined;
     const edit = changedByFile.get(article.file);
     article.wordCount = edit?.words ?? record.words;
     if (edit) {
       article.html = edit.html;
+      if (edit.data && !stillInPlace(article, edit.data.value, content, i, inputs.dates)) return undefined;
+      if (edit.data) {
+        article.data = edit.data.value;
+        dataKeys.set(article.file, edit.data.key);
+        edits.set(article.file, edit.data.value);
+        for (const file of record.shownOn) shownOn.add(file);
+      }
       fileKeys.set(article.file, record.pictured ? picturedKey(edit.check, article, 'article') : edit.check);
       articles.set(article.file, { ...record, check: edit.check, words: edit.words, html: cache.htmlRef(edit.check) });
       rendered.push(...articlePages(article, content));
@@ -165,6 +198,14 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
       });
     }
   }
+  // The articles' data as the checks of the kind's files together see it: each file on its own.
+  if (changedData.length && !passesKindChecks(changedData, q.key.today)) return undefined;
+  // The share cards name the newest articles' titles.
+  if (cardsBefore !== undefined && cardsOf(content) !== cardsBefore) return undefined;
+  if (shownOn.size) {
+    for (const route of routesFor(content)) if (shownOn.has(routeFile(route))) rendered.push(route);
+    if (rendered.length !== edited.length * languages.length + shownOn.size) return undefined;
+  }
   dateRoutes(rendered, inputs.dates);
   const setup = renderSetup(
     content,
@@ -172,7 +213,15 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     inputs.islands,
     loadTemplate('document.html'),
   );
-  const keys = new PageKeys(cache.versions.pages, setup, fileKeys, last.dataKeys, last.shared);
+  // What every page reads (the footer lists popular articles) is worked out again when data changed.
+  const keys = new PageKeys(
+    cache.versions.pages,
+    setup,
+    fileKeys,
+    dataKeys,
+    changedData.length ? undefined : last.shared,
+  );
+  if (languages.some((lang) => keys.shared[lang] !== last.shared[lang])) return undefined;
 
   // Made before anything is staged: the feeds read the HTML of the newest articles from the
   // cache, which a build of other content into another folder may have let go.
@@ -216,6 +265,66 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     content,
     last,
     save: () =>
-      saveLastBuild(cache, q.outDir, { ...last, others: othersOf(found, contentFiles), sources, fileKeys, articles }),
+      saveLastBuild(cache, q.outDir, {
+        ...last,
+        others: othersOf(found, contentFiles),
+        sources,
+        fileKeys,
+        dataKeys,
+        articles,
+        edits,
+      }),
   };
+}
+
+/** The share cards of every kind in both languages, as text to compare. */
+const cardsOf = (content: SiteContent) => JSON.stringify(languages.map((lang) => shareCards(content, lang)));
+
+/**
+ * Whether an article with its front matter changed to `data` stays where it was: in the same
+ * lists (see Kind.listPages), between the same neighbours in them, with the same slugs named by
+ * its reference fields, and with its pages dated as before in the sitemap.
+ */
+function stillInPlace(
+  article: Article,
+  data: Article['data'],
+  content: SiteContent,
+  at: number,
+  dates: Map<string, string>,
+): boolean {
+  const kind = kindNamed('article')!;
+  const lists = (d: unknown) => kind.listPages?.([d]).join('\n');
+  if (lists(article.data) !== lists(data)) return false;
+  for (const field of Object.keys(kind.references ?? {}))
+    if (JSON.stringify(valueAt(article.data, field)) !== JSON.stringify(valueAt(data, field))) return false;
+  const moved = { ...article, data };
+  const before = content.articles[at - 1];
+  const after = content.articles[at + 1];
+  if ((before && articleOrder(before, moved) >= 0) || (after && articleOrder(moved, after) >= 0)) return false;
+  const datesOf = (a: Article) => {
+    const routes = articlePages(a, content);
+    dateRoutes(routes, dates);
+    return routes.map((route) => route.lastmod).join(' ');
+  };
+  return datesOf(article) === datesOf(moved);
+}
+
+/**
+ * Whether changed articles pass the checks of their kind's files together (dates against today,
+ * calls to action), which for articles look at each file on its own (see article.ts): any problem,
+ * and the site is planned, which reports it with its line.
+ */
+function passesKindChecks(changed: Edited[], today: string): boolean {
+  let problems = 0;
+  kindNamed('article')!.checkAll?.({
+    files: changed.map(({ file, data }) => ({
+      entry: { file, kind: 'article', key: file, data: data!.value, lineOf: () => undefined },
+      data: data!.value,
+    })),
+    slugs: () => new Set(),
+    today,
+    fileFor: (relative) => relative,
+    problem: () => void problems++,
+  });
+  return problems === 0;
 }

@@ -27,6 +27,13 @@ const pageOf = <Data>({ entry, data, checked }: ValidFile<Data>): Page<Data> => 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * The order of the articles everywhere: newest first, then by slug. Dates and slugs are ASCII:
+ * plain comparison orders them as localeCompare would, many times faster.
+ */
+export const articleOrder = (a: Pick<Article, 'slug' | 'data'>, b: Pick<Article, 'slug' | 'data'>): number =>
+  compare(b.data.date, a.data.date) || compare(a.slug, b.slug);
+
+/**
  * The content the pages get (content-model/content.ts), made of the valid files of every kind once
  * every check passed: the data of each kind typed by its schema as the registry gives it
  * (build/kinds/index.ts, DataOf), and in `pages` the pages of every kind laid out in pairs, those
@@ -80,10 +87,7 @@ export function siteContent(
     if (!article) made.set(v.checked, (article = { ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }));
     return article;
   };
-  const articles: Article[] = of('article')
-    .map(articleOf)
-    // Dates and slugs are ASCII: plain comparison orders them as localeCompare would, many times faster.
-    .sort((a, b) => compare(b.data.date, a.data.date) || compare(a.slug, b.slug));
+  const articles: Article[] = of('article').map(articleOf).sort(articleOrder);
   const partners: Partner[] = of('partner').map((v) => ({ id: v.entry.key, file: v.entry.file, data: v.data }));
 
   const site = of('site')[0]!.data;

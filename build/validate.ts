@@ -99,7 +99,8 @@ export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Probl
   };
 }
 
-function valueAt(data: unknown, dotted: string): unknown {
+/** The value at a dotted path in data (`cta.type`), undefined where there is none. */
+export function valueAt(data: unknown, dotted: string): unknown {
   return dotted
     .split('.')
     .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);

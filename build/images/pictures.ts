@@ -35,6 +35,11 @@ function writtenPicture(entry: FileEntry, picture: KindPicture): string | undefi
   return typeof written === 'string' && written ? written : undefined;
 }
 
+/** Whether a file's data names a picture: in a picture field of its kind, or in markdown in a field. */
+export const namesPictures = (kind: string, data: unknown): boolean =>
+  (kindNamed(kind)?.pictures ?? []).some((picture) => writtenPicture({ data } as FileEntry, picture) !== undefined) ||
+  fieldPictures(data).length > 0;
+
 export interface PictureOptions {
   /** The content folder, absolute. */
   contentDir: string;

@@ -64,7 +64,7 @@ describe('the build cache', () => {
     const warm = await cached();
     expect(warm.checked).toBe(0);
     expect(warm.rendered).toBe(0);
-    expect(warm.way).toBe('bodies');
+    expect(warm.way).toBe('articles');
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
 
     // One article's body: its two pages render again, nothing else (the lists show its front matter).
@@ -73,14 +73,15 @@ describe('the build cache', () => {
     const body = await cached();
     expect(body.checked).toBe(1);
     expect(body.rendered).toBe(2);
-    expect(body.way).toBe('bodies');
+    expect(body.way).toBe('articles');
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     expect(await readFile(path.join(dir, 'cached', `artikelen/${slugs[4]}.html`), 'utf8')).toContain(
       'Een nieuwe eerste zin.',
     );
 
-    // A title shows in more places (lists, related links, menus): every page that shows it renders again.
+    // The newest articles' titles are on the articles' share card too: the site is planned, and
+    // every page that shows the title renders again.
     const newest = path.join(content, 'articles', 'ai-readiness-organisatie-klaar-voor-ai-revolutie.md');
     await edit(newest, (text) => text.replace(/^title: "AI-readiness/m, 'title: "AI-gereedheid'));
     const title = await cached();
@@ -172,7 +173,7 @@ describe('the build cache', () => {
         text.replace(/\n\n(?=[A-Z])/, `\n\nDeze alinea is herschreven voor ${slug}. `),
       );
     const bodies = await cached();
-    expect([bodies.way, bodies.checked, bodies.rendered]).toEqual(['bodies', 2, 4]);
+    expect([bodies.way, bodies.checked, bodies.rendered]).toEqual(['articles', 2, 4]);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     for (const page of [`artikelen/${first}.html`, `en/artikelen/${second}.html`])
@@ -180,14 +181,83 @@ describe('the build cache', () => {
     // The Dutch feed carries the newest articles whole.
     expect(await readFile(path.join(dir, 'cached', 'feed.xml'), 'utf8')).toContain(`herschreven voor ${first}`);
 
-    // A build that plans the site after one that did not takes over what that one made.
+    // A build that plans the site after one that did not takes over what that one made. Another
+    // category moves the article to other lists.
     await edit(path.join(content, 'articles', `${first}.md`), (text) =>
-      text.replace(/^title: Notitie/m, 'title: Korte notitie'),
+      text.replace(/^category: .*$/m, (line) =>
+        line.endsWith('strategie-groei') ? 'category: financiering' : 'category: strategie-groei',
+      ),
     );
     const planned = await cached();
     expect(planned.way).toBe('planned');
     expect(planned.rendered).toBeLessThan(planned.routes / 2);
     await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+  }, 240_000);
+
+  // The next most common edit: a title, a description, tags. An article that stays in its lists,
+  // at its place in them, changes its own pages, the list pages that show it and the feeds.
+  it('makes only the pages that show an article whose front matter changed in place, as a full build', async () => {
+    await cached();
+    const fileOf = (slug: string) => path.join(content, 'articles', `${slug}.md`);
+    const retitle = (slug: string) =>
+      edit(fileOf(slug), (text) => text.replace(/^title: Notitie (\d+)/m, 'title: Herziene notitie $1'));
+    const htmlFiles = async () =>
+      (await readdir(path.join(dir, 'cached'), { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+    const showing = async (text: string) => {
+      const found: string[] = [];
+      for (const file of await htmlFiles())
+        if ((await readFile(path.join(dir, 'cached', file), 'utf8')).includes(text)) found.push(file);
+      return found;
+    };
+    const [first, second] = [slugs[20]!, slugs[21]!];
+    const numberOf = (slug: string) => slug.split('-')[1]!;
+
+    await retitle(first);
+    const title = await cached();
+    expect([title.way, title.checked]).toEqual(['articles', 1]);
+    // Its two pages, and in each language the page of the overview and of its category that list it.
+    expect(title.rendered).toBe(6);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    const firstShownOn = await showing(`Herziene notitie ${numberOf(first)}`);
+    expect(firstShownOn).toContain(`artikelen/${first}.html`);
+    expect(firstShownOn.filter((f) => /^artikelen(\.html|\/pagina\/|\/categorie\/)/.test(f)).length).toBeGreaterThan(0);
+
+    // The next such build starts from the record of this one: a list that shows both articles
+    // shows both new titles.
+    await retitle(second);
+    const again = await cached();
+    expect([again.way, again.checked]).toEqual(['articles', 1]);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    const both = (await showing(`Herziene notitie ${numberOf(second)}`)).filter((f) => firstShownOn.includes(f));
+    expect(both.filter((f) => !f.includes(first) && !f.includes(second)).length).toBeGreaterThan(0);
+
+    // Marked popular, an article is in the footer of every page: the site is planned.
+    await edit(fileOf(slugs[22]!), (text) => text.replace(/^popular: false$/m, 'popular: true'));
+    const popular = await cached();
+    expect(popular.way).toBe('planned');
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    expect(await readFile(path.join(dir, 'cached', 'en/services.html'), 'utf8')).toContain(`/artikelen/${slugs[22]}"`);
+
+    // An older date moves it to another place in the lists: the site is planned.
+    await edit(fileOf(slugs[23]!), (text) => text.replace(/^date: (\d{4})/m, (_, year) => `date: ${Number(year) - 3}`));
+    const older = await cached();
+    expect(older.way).toBe('planned');
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
+    // A problem that only the checks of the articles together find is reported as by any build.
+    const article = fileOf(slugs[24]!);
+    const original = await readFile(article, 'utf8');
+    await edit(article, (text) => text.replace(/^ {2}type: strategy-session$/m, '  type: service-link'));
+    const error = await cached().catch((e: Error) => e);
+    await writeFile(article, original);
+    expect(String(error)).toMatch(
+      new RegExp(`articles/${slugs[24]}\\.md:\\d+: cta\\.href: "/#contact" is not a service page`),
+    );
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 
@@ -203,7 +273,7 @@ describe('the build cache', () => {
     // The site and the cache have the new body; the record of what the site was made of not.
     await Promise.all(records.map((name, i) => writeFile(path.join(outputs, name), saved[i]!)));
     const again = await cached();
-    expect([again.way, again.checked, again.rendered]).toEqual(['bodies', 1, 2]);
+    expect([again.way, again.checked, again.rendered]).toEqual(['articles', 1, 2]);
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
