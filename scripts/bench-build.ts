@@ -10,8 +10,8 @@
  * process itself reports it at exit. Then:
  * - a cold build: no build cache and no earlier output (the generator compiled beforehand, as
  *   every build after the first one since the code changed finds it);
- * - a warm build: the build again after one article's body changed, with the cache the previous
- *   build left;
+ * - warm builds: the build again after one article's body changed, and after its title changed,
+ *   with the cache and output the previous build left;
  * - the growth curve: cold builds at each size of `--growth`.
  * Prints a Markdown table for the README. Everything it writes is removed at the end, but the
  * Eleventy install.
@@ -203,13 +203,14 @@ try {
     );
   }
 
-  // Warm: the output and cache of a build, then one article's body changes.
+  // Warm: the output and cache of a build, then one article's body changes; then its title, which
+  // the lists that show it show too.
   const out = freshFolder('out');
   const cache = freshFolder('cache');
   const changed = path.join(
     content,
     'articles',
-    (await readdir(path.join(content, 'articles'))).find((name) => name.startsWith('notitie-'))!,
+    (await readdir(path.join(content, 'articles'))).sort().find((name) => name.startsWith('notitie-'))!,
   );
   const original = await readFile(changed, 'utf8');
   await ours(content, out, cache);
@@ -220,11 +221,19 @@ try {
     theirs.push(await eleventyCold(input, articles));
     console.log(`  warm ${i + 1}: ours ${seconds(warm.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`);
   }
+  const retitled: Measure[] = [];
+  for (let i = 0; i < runs; i++) {
+    await writeFile(changed, original.replace(/^title: (.*)$/m, `title: $1, deel ${i + 2}`));
+    retitled.push(await ours(content, out, cache));
+    theirs.push(await eleventyCold(input, articles));
+    console.log(`  title ${i + 1}: ours ${seconds(retitled.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`);
+  }
   await writeFile(changed, original);
 
   const e = summary(theirs);
   const c = summary(oursCold);
   const w = summary(warm);
+  const t = summary(retitled);
   const lines = [
     `${articles.toLocaleString('en')} generated articles, ${os.cpus().length} cores, median of ` +
       `${runs} runs (Eleventy: of ${theirs.length}), peak memory the highest of the runs:`,
@@ -239,7 +248,8 @@ try {
       c.pages,
       `${(c.ms / e.ms).toFixed(2)}x`,
     ),
-    row('this site, warm (one article changed)', w.ms, w.peakMb, w.pages, `${(w.ms / e.ms).toFixed(2)}x`),
+    row("this site, warm (one article's body changed)", w.ms, w.peakMb, w.pages, `${(w.ms / e.ms).toFixed(2)}x`),
+    row("this site, warm (one article's title changed)", t.ms, t.peakMb, t.pages, `${(t.ms / e.ms).toFixed(2)}x`),
   ];
 
   // Printed at once: the growth runs take long.
