@@ -73,6 +73,8 @@ export interface LastBuild {
    * snapshot stays as it was written, and is read with these in place.
    */
   edits?: Map<string, SiteContent['articles'][number]['data']>;
+  /** The head as such changes left it, when they changed the texts of share images (see withShareTexts). */
+  head?: SeoAssets;
 }
 
 /** The checked content, articles without the HTML the cache holds, and what every page's head refers to. */
@@ -128,7 +130,7 @@ export async function readLastBuild(
       ) as SiteContent['articles'];
       for (const article of last.edits?.size ? parsed : [])
         article.data = last.edits!.get(article.file) ?? article.data;
-      return { content: { ...content, articles: parsed }, head };
+      return { content: { ...content, articles: parsed }, head: last.head ?? head };
     };
     return { last, snapshot };
   } catch {

@@ -11,20 +11,20 @@ import { checkSource } from './check-files.ts';
 import { keepCheck } from './check-content.ts';
 import { hashText } from './fingerprint.ts';
 import { hasBodyPictures } from './images/body-images.ts';
-import { picturedKey } from './images/pictures.ts';
+import { picturedKey, picturesNamedIn, withShareTexts } from './images/pictures.ts';
 import { inputsKey, othersOf, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';
 import { renderRoute, renderSetup } from './render.tsx';
 import { loadTemplate } from './template.ts';
 import { PageKeys } from './page-keys.ts';
-import { articlePages } from './kinds/article.routes.tsx';
+import { articleListPagesAt, articlePages } from './kinds/article.routes.tsx';
 import { dateRoutes } from './seo/content-dates.ts';
 import { feedPath, renderFeed } from './seo/feed.ts';
 import { policyTextInMeta } from './csp.ts';
 import { headerFiles, hostHeaderFiles } from './headers.ts';
 import { languages } from '../content-model/common.ts';
 import type { Article, SiteContent } from '../content-model/content.ts';
-import { routesFor, type Route } from './routes.tsx';
-import { namesPictures } from './images/pictures.ts';
+import type { Route } from './routes.tsx';
+import { localePath, outputFile } from '../src/lib/paths.ts';
 import { shareCards } from './seo/share-image.ts';
 import { articleOrder } from './site-content.ts';
 import { kindNamed } from './kinds/index.ts';
@@ -134,8 +134,6 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     const entry = check.entry;
     if (check.problems.length || entry?.kind !== 'article' || check.html === undefined) return undefined;
     const dataChanged = entry.dataKey !== last.dataKeys.get(`${label}/${file.relative}`);
-    // A picture's files, its place in the page key and its share images come from the pictures step.
-    if (dataChanged && (record.pictured || namesPictures('article', entry.data))) return undefined;
     if (referencesKey(entry.references) !== record.references) return undefined;
     if (hasBodyPictures(check.html)) return undefined;
     const kept = keepCheck(
@@ -160,7 +158,9 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     return undefined;
 
   // The content as the last build had it, with the changed articles.
-  const { content, head } = await q.snapshot();
+  const snapshot = await q.snapshot();
+  const { content } = snapshot;
+  let { head } = snapshot;
   const changedByFile = new Map(edited.map((e) => [e.file, e]));
   const sources = new Map(last.sources);
   for (const file of changed) sources.set(file.relative, file.hash);
@@ -181,6 +181,8 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
       article.html = edit.html;
       if (edit.data && !stillInPlace(article, edit.data.value, content, i, inputs.dates)) return undefined;
       if (edit.data) {
+        // Its picture stays as the pictures step made it; the texts of its share images follow the data.
+        head = withShareTexts(head, 'article', article.slug, edit.data.value);
         article.data = edit.data.value;
         dataKeys.set(article.file, edit.data.key);
         edits.set(article.file, edit.data.value);
@@ -203,7 +205,9 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
   // The share cards name the newest articles' titles.
   if (cardsBefore !== undefined && cardsOf(content) !== cardsBefore) return undefined;
   if (shownOn.size) {
-    for (const route of routesFor(content)) if (shownOn.has(routeFile(route))) rendered.push(route);
+    // Pages that show an article's data are the lists' pages; any other, and the site is planned.
+    for (const lang of languages)
+      rendered.push(...articleListPagesAt(content, lang, (path) => shownOn.has(outputFile(localePath(lang, path)))));
     if (rendered.length !== edited.length * languages.length + shownOn.size) return undefined;
   }
   dateRoutes(rendered, inputs.dates);
@@ -273,6 +277,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
         dataKeys,
         articles,
         edits,
+        head: head === snapshot.head ? last.head : head,
       }),
   };
 }
@@ -293,6 +298,7 @@ function stillInPlace(
   dates: Map<string, string>,
 ): boolean {
   const kind = kindNamed('article')!;
+  if (picturesNamedIn('article', article.data) !== picturesNamedIn('article', data)) return false;
   const lists = (d: unknown) => kind.listPages?.([d]).join('\n');
   if (lists(article.data) !== lists(data)) return false;
   for (const field of Object.keys(kind.references ?? {}))

@@ -35,10 +35,37 @@ function writtenPicture(entry: FileEntry, picture: KindPicture): string | undefi
   return typeof written === 'string' && written ? written : undefined;
 }
 
-/** Whether a file's data names a picture: in a picture field of its kind, or in markdown in a field. */
-export const namesPictures = (kind: string, data: unknown): boolean =>
-  (kindNamed(kind)?.pictures ?? []).some((picture) => writtenPicture({ data } as FileEntry, picture) !== undefined) ||
-  fieldPictures(data).length > 0;
+/**
+ * The pictures a file's data names, as text to compare: in the picture fields of its kind, and in
+ * markdown in other fields. The same text, and the pictures step makes the same of them but the
+ * texts of its share images (see withShareTexts).
+ */
+export const picturesNamedIn = (kind: string, data: unknown): string =>
+  JSON.stringify([
+    (kindNamed(kind)?.pictures ?? []).map((picture) => writtenPicture({ data } as FileEntry, picture)),
+    fieldPictures(data),
+  ]);
+
+/**
+ * The head with the share images of an entry's page given the texts its data gives them (see
+ * PictureField.shareAlt), as preparePictures would: for an entry whose data changed but names the
+ * same pictures as before (see picturesNamedIn).
+ */
+export function withShareTexts(head: SeoAssets, kind: string, key: string, data: unknown): SeoAssets {
+  const { page, pictures = [] } = kindNamed(kind) ?? {};
+  const shared = pictures.filter((picture) => picture.shareAlt && writtenPicture({ data } as FileEntry, picture));
+  if (!page || !shared.length) return head;
+  const shareImages = new Map(head.shareImages);
+  // As planShares: each picture's images by the page's path in each language, the last picture's kept.
+  for (const picture of shared)
+    for (const lang of languages) {
+      const base = localePath(lang, page(key));
+      for (const [name, image] of head.shareImages)
+        if (name === base || name.startsWith(`${base}.`))
+          shareImages.set(name, { ...image, alt: picture.shareAlt!(data as never, lang) });
+    }
+  return { ...head, shareImages };
+}
 
 export interface PictureOptions {
   /** The content folder, absolute. */

@@ -79,6 +79,13 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   return route;
 }
 
+/**
+ * The pages of the article lists in a language that `wanted` asks for by path, without making the
+ * others: for a build that makes only the list pages showing a changed article (see quick-rebuild.ts).
+ */
+export const articleListPagesAt = (content: SiteContent, lang: Lang, wanted: (path: string) => boolean): Route[] =>
+  articleListRoutes(content, lang, false, wanted);
+
 const categoryOfEach = perArticle((article) => article.data.category);
 
 // The dev server's list pages, as for the articles' pages above: a page of a list stays the same
@@ -101,7 +108,12 @@ const sameInputs = (a: unknown[], b: unknown[]) =>
  * articles a page, newest first. Each page after the first has its own title and description
  * (the titles it lists), so search engines see no two alike.
  */
-function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean): Route[] {
+function articleListRoutes(
+  content: SiteContent,
+  lang: Lang,
+  replanned: boolean,
+  wanted?: (path: string) => boolean,
+): Route[] {
   const { ui } = content.lang[lang];
   const t = ui.articles;
   const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
@@ -142,9 +154,10 @@ function articleListRoutes(content: SiteContent, lang: Lang, replanned: boolean)
   for (const { list, category, articles, heading, intro, title, description, lead, trail } of lists) {
     const pages = pageCount(articles.length);
     for (let page = 1; page <= pages; page++) {
+      const path = paths.listPage(list, page);
+      if (wanted && !wanted(path)) continue;
       // What the page shows of each article, and all it is made of: not the body (see ListedArticle).
       const shown: ListedArticle[] = articles.slice((page - 1) * articlesPerPage, page * articlesPerPage);
-      const path = paths.listPage(list, page);
       // Everything below follows from these, so its key is made of them, without working out
       // the description, date and keywords of a thousand pages that are not rendered.
       const scalars = ['articles', lang, ui, list, category, categories, page, pages];

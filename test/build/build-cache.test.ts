@@ -234,6 +234,22 @@ describe('the build cache', () => {
     const both = (await showing(`Herziene notitie ${numberOf(second)}`)).filter((f) => firstShownOn.includes(f));
     expect(both.filter((f) => !f.includes(first) && !f.includes(second)).length).toBeGreaterThan(0);
 
+    // An article with a picture keeps it, and the texts of its share images follow its own.
+    const pictured = path.join(content, 'articles', 'business-case-schrijven-voor-investeerders.md');
+    await edit(pictured, (text) => text.replace(/^alt: "?(.*?)"?$/m, 'alt: "Een nieuwe tekst bij de tekening: $1"'));
+    const alt = await cached();
+    expect([alt.way, alt.checked]).toEqual(['articles', 1]);
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+    expect(
+      await readFile(path.join(dir, 'cached', 'artikelen/business-case-schrijven-voor-investeerders.html'), 'utf8'),
+    ).toMatch(/<meta property="og:image:alt" content="Een nieuwe tekst bij de tekening/);
+    // And keep doing so when the next build makes its pages again.
+    await edit(pictured, (text) => text.replace(/\n\n(?=[A-Z])/, '\n\nEen nieuwe eerste zin. '));
+    expect((await cached()).way).toBe('articles');
+    await uncached();
+    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
+
     // Marked popular, an article is in the footer of every page: the site is planned.
     await edit(fileOf(slugs[22]!), (text) => text.replace(/^popular: false$/m, 'popular: true'));
     const popular = await cached();
