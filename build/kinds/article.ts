@@ -21,7 +21,8 @@ export const article = defineKind({
   page: paths.article,
   listPages: (data) =>
     articleListPaths(data.map((d) => (d as { category?: unknown } | undefined)?.category).filter(isArticleCategory)),
-  // Dates that have happened, and calls to action that lead somewhere.
+  // Dates that have happened, and calls to action that lead somewhere. Each file on its own: a
+  // build that finds only some articles changed runs this over those alone (see quick-rebuild.ts).
   checkAll: ({ files, today, problem }) => {
     for (const {
       entry,
