@@ -295,6 +295,11 @@ export class BuildCache {
     return found;
   }
 
+  /** Whether this build made the check of a key (see storeCheck), rather than found it. */
+  madeHere(key: string): boolean {
+    return this.made.has(key);
+  }
+
   /**
    * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it,
    * unless a worker has put it into a pack of its own already (the check's `htmlRef`). In the

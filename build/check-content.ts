@@ -148,7 +148,9 @@ export async function checkContent(
         missing.push(file);
         continue;
       }
-      results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh: false });
+      // A check made by a quick rebuild that gave way to this build (see quick-rebuild.ts) was made here.
+      const fresh = cache!.madeHere(key!);
+      results.set(file.relative, { check: found, key, onDisk: found.html !== undefined, fresh });
       // Read because it changed on disk, yet the same text: the next build need not read it.
       if (file.source !== undefined) cache!.noteSource(path.join(contentDir, file.relative), file.stats, file.hash!);
     }
