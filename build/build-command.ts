@@ -76,11 +76,13 @@ export async function runBuildCommand(): Promise<void> {
       leaveOldSiteToRemover: true,
     });
     const { pages } = site;
-    const reused = site.rendered < site.routes ? `, ${site.routes - site.rendered} unchanged pages taken over` : '';
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    const reused =
+      site.rendered < site.routes ? `, ${count(site.routes - site.rendered, 'unchanged page')} taken over` : '';
     console.log(
-      `Built ${pages} pages (${site.fileCount} files) into ${values.out}/ in ` +
-        `${Math.round(performance.now() - started)} ms: ${site.rendered} pages rendered${reused}, ` +
-        `${site.checked} content files checked` +
+      `Built ${count(pages, 'page')} (${count(site.fileCount, 'file')}) into ${values.out}/ in ` +
+        `${Math.round(performance.now() - started)} ms: ${count(site.rendered, 'page')} rendered${reused}, ` +
+        `${count(site.checked, 'content file')} checked` +
         (site.way === 'planned'
           ? '.'
           : site.checked

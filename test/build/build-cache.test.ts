@@ -550,8 +550,8 @@ describe('a build after a change to the code', () => {
   const build = async (...args: string[]) => {
     const { stdout } = await run(process.execPath, ['build/cli.mjs', ...args], { cwd: project });
     return {
-      rendered: Number(/(\d+) pages rendered/.exec(stdout)![1]),
-      checked: Number(/(\d+) content files checked/.exec(stdout)![1]),
+      rendered: Number(/(\d+) pages? rendered/.exec(stdout)![1]),
+      checked: Number(/(\d+) content files? checked/.exec(stdout)![1]),
     };
   };
 
