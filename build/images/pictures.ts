@@ -62,7 +62,7 @@ export function withShareTexts(head: SeoAssets, kind: string, key: string, data:
       const base = localePath(lang, page(key));
       for (const [name, image] of head.shareImages)
         if (name === base || name.startsWith(`${base}.`))
-          shareImages.set(name, { ...image, alt: picture.shareAlt!(data as never, lang) });
+          shareImages.set(name, { ...image, alt: picture.shareAlt!(data, lang) });
     }
   return { ...head, shareImages };
 }
