@@ -28,7 +28,7 @@ import { localePath, outputFile } from '../src/lib/paths.ts';
 import { shareCards } from './seo/share-image.ts';
 import { articleOrder } from './site-content.ts';
 import { kindNamed } from './kinds/index.ts';
-import { valueAt } from './validate.ts';
+import { listsOf, valueAt } from './validate.ts';
 
 /** At most this many changed articles are made this way; more, and the site is planned as usual. */
 const mostArticles = 100;
@@ -300,8 +300,7 @@ function stillInPlace(
 ): boolean {
   const kind = kindNamed('article')!;
   if (picturesNamedIn('article', article.data) !== picturesNamedIn('article', data)) return false;
-  const lists = (d: unknown) => kind.listPages?.([d]).join('\n');
-  if (lists(article.data) !== lists(data)) return false;
+  if (listsOf(kind, article.data) !== listsOf(kind, data)) return false;
   for (const field of Object.keys(kind.references ?? {}))
     if (JSON.stringify(valueAt(article.data, field)) !== JSON.stringify(valueAt(data, field))) return false;
   const moved = { ...article, data };

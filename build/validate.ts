@@ -143,7 +143,10 @@ export class EntryCache {
  * not its title).
  */
 const placeOf = (entry: RawEntry) =>
-  `${entry.kind}/${entry.key}/${entry.lang ?? ''}\n${kindOf(entry).listPages?.([entry.data]).join('\n') ?? ''}`;
+  `${entry.kind}/${entry.key}/${entry.lang ?? ''}\n${listsOf(kindOf(entry), entry.data)}`;
+
+/** The list pages a file of a kind is in by its data (see Kind.listPages), as text to compare. */
+export const listsOf = (kind: AnyKind, data: unknown): string => kind.listPages?.([data]).join('\n') ?? '';
 
 /**
  * The paths of the site's pages and the problems of addresses claimed twice (see checkAddresses),
