@@ -69,8 +69,11 @@ export class ImageCache {
     });
   }
 
-  /** The data stored under `key` as JSON, made by `make` and stored when there is none yet. */
-  json<T>(key: string, make: () => Promise<T>): Promise<T> {
+  /**
+   * The data stored under `key` as JSON, made by `make` and stored when there is none yet and
+   * `keep` says it may be (what depends on more than the key, such as a failure, is made again).
+   */
+  json<T>(key: string, make: () => Promise<T>, keep: (made: T) => boolean = () => true): Promise<T> {
     return this.once(`${key}.json`, async (file) => {
       const stored = file
         ? await readFile(file, 'utf8')
@@ -83,7 +86,7 @@ export class ImageCache {
       }
       this.stats.misses++;
       const made = await make();
-      if (file) await store(file, JSON.stringify(made));
+      if (file && keep(made)) await store(file, JSON.stringify(made));
       return made;
     });
   }

@@ -186,7 +186,13 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     if (!loading) {
       loading = (async () => {
         const source = await reader.read(absolute);
-        const inspected = await cache.json(cacheKey(source.hash, 'facts'), () => inspectPicture(source.bytes));
+        // Only facts are kept: a picture sharp could not read may read with another sharp or
+        // environment, which the key does not cover.
+        const inspected = await cache.json(
+          cacheKey(source.hash, 'facts'),
+          () => inspectPicture(source.bytes),
+          (made) => made.facts !== undefined,
+        );
         return inspected.facts
           ? { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) }
           : { problem: inspected.problem! };

@@ -77,4 +77,22 @@ describe('the picture cache', () => {
     expect(cacheKey('b'.repeat(64), { width: 360, height: 203, format: 'avif' })).not.toBe(key);
     expect(cacheKey('a'.repeat(64), { width: 360, height: 203, format: 'webp' })).not.toBe(key);
   });
+
+  it('keeps what a picture is, never that it could not be read: the next build tries it again', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'picture-facts-'));
+    try {
+      const unreadable = { problem: 'is not a picture the build can read' };
+      const readable = { facts: { width: 1200 } };
+      const key = cacheKey('source-hash', 'facts');
+      const keepFacts = (made: { facts?: unknown }) => made.facts !== undefined;
+      expect(await new ImageCache(dir).json(key, async () => unreadable, keepFacts)).toEqual(unreadable);
+      // A later build (another sharp, say) reads it: its facts are made, not the old failure read.
+      expect(await new ImageCache(dir).json(key, async () => readable, keepFacts)).toEqual(readable);
+      const third = new ImageCache(dir);
+      expect(await third.json(key, async () => unreadable, keepFacts)).toEqual(readable);
+      expect(third.stats).toEqual({ hits: 1, misses: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
