@@ -1,5 +1,17 @@
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -547,7 +559,8 @@ describe('a build after a change to the code', () => {
     // from nothing with the compiled generator, as on a fresh machine.
     await mkdir(path.join(project, 'node_modules'));
     for (const name of await readdir('node_modules')) {
-      if (name !== '.cache') await symlink(path.resolve('node_modules', name), path.join(project, 'node_modules', name));
+      if (name !== '.cache')
+        await symlink(path.resolve('node_modules', name), path.join(project, 'node_modules', name));
     }
   }, 60_000);
   afterAll(() => rm(project, { recursive: true, force: true }));
