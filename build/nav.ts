@@ -2,7 +2,8 @@ import type { SiteContent } from '../content-model/content.ts';
 import type { NavData } from '../src/components/site-context.tsx';
 import { localePath, paths, type Lang } from '../src/lib/paths.ts';
 import { categoryGroups } from './summaries.ts';
-import { perArticle } from './per-article.ts';
+import { categoryOfEach, perArticle } from './per-article.ts';
+import { articleCategories } from '../content-model/index.ts';
 
 /** How many popular articles the footer lists: the newest of those marked popular. */
 export const popularInFooter = 6;
@@ -33,7 +34,12 @@ export function navFor(content: SiteContent, lang: Lang): NavData {
       label: p.data.name,
       description: p.data[lang].specialization,
     })),
-    articles: content.articles.slice(0, 6).map(articleLink),
+    // The categories, not the newest articles: a menu on every page that named the newest would
+    // make publishing an article a change to every page of the site.
+    articles: articleCategoriesIn(content).map((category) => ({
+      href: href(paths.articleCategory(category)),
+      label: c.ui.articles.categories[category],
+    })),
     // Every page shows them: a fixed number, however many articles are marked.
     popularArticles: popular(content.articles).map(articleLink),
     specializations: c.landings
@@ -48,4 +54,10 @@ function popular(articles: SiteContent['articles']) {
   const found: SiteContent['articles'] = [];
   for (let i = 0; i < articles.length && found.length < popularInFooter; i++) if (marked[i]) found.push(articles[i]!);
   return found;
+}
+
+/** The article categories that have articles (those that have an overview), in their order. */
+function articleCategoriesIn(content: SiteContent) {
+  const found = new Set(categoryOfEach(content.articles));
+  return articleCategories.filter((category) => found.has(category));
 }

@@ -23,3 +23,6 @@ export function perArticle<T, Context = undefined>(
     return facts;
   };
 }
+
+/** Each article's category; one list for every step that asks, so each reads them once. */
+export const categoryOfEach = perArticle((article) => article.data.category);

@@ -81,8 +81,8 @@ export class NotQuick extends Error {}
  * their bodies, and their front matter as long as the article stays where it was. Not changed
  * are the addresses they link to, their pictures (they have none in their body, nor in their
  * front matter when that changed), their file names, the lists they are in (category), their
- * place in them (date), what every page reads (the menu's newest articles, the footer's popular
- * ones), the share cards and the dates the sitemap gives. Then the pages that change are the articles' own two pages,
+ * place in them (date), what every page reads (the footer's popular articles), the share cards
+ * and the dates the sitemap gives. Then the pages that change are the articles' own two pages,
  * for a changed front matter the list pages that show it (see ArticleRecord.shownOn), and the
  * feeds (the Dutch one carries the newest articles whole); the response headers are made again
  * from every page's policy, and every other file is what the last build wrote, and is taken over.
@@ -202,7 +202,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
   }
   // The articles' data as the checks of the kind's files together see it: each file on its own.
   if (changedData.length && !passesKindChecks(changedData, q.key.today)) return undefined;
-  // The share cards name the newest articles' titles.
+  // The share cards are of the interface strings today; compared all the same, should a card come to show content.
   if (cardsBefore !== undefined && cardsOf(content) !== cardsBefore) return undefined;
   if (shownOn.size) {
     // Pages that show an article's data are the lists' pages; any other, and the site is planned.
@@ -217,8 +217,8 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     inputs.islands,
     loadTemplate('document.html'),
   );
-  // What every page reads (the menus list the newest and the popular articles) is worked out
-  // again when data changed.
+  // What every page reads (the footer lists the popular articles) is worked out again when data
+  // changed.
   const keys = new PageKeys(
     cache.versions.pages,
     setup,

@@ -9,7 +9,7 @@ import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
 import type { Route } from '../routes.tsx';
 import { routeMadeOf } from '../route-inputs.ts';
-import { perArticle } from '../per-article.ts';
+import { categoryOfEach, perArticle } from '../per-article.ts';
 import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
@@ -85,8 +85,6 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
  */
 export const articleListPagesAt = (content: SiteContent, lang: Lang, wanted: (path: string) => boolean): Route[] =>
   articleListRoutes(content, lang, false, wanted);
-
-const categoryOfEach = perArticle((article) => article.data.category);
 
 // The dev server's list pages, as for the articles' pages above: a page of a list stays the same
 // object for as long as what it is made of (routeMadeOf) is the same, one level deep.

@@ -49,7 +49,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 
 /**
  * One entry of the header's menu: a link, or a part of the site with a panel of its pages (the
- * services' groups, the partners, the newest articles). The desktop menu and the phone menu are
+ * services' groups, the partners, the article categories). The desktop menu and the phone menu are
  * both made from the one list.
  */
 interface MenuEntry {

@@ -20,6 +20,7 @@ export interface NavGroup {
 export interface NavData {
   serviceGroups: NavGroup[];
   experts: NavLink[];
+  /** The article categories that have articles, to their overviews. */
   articles: NavLink[];
   popularArticles: NavLink[];
   specializations: NavLink[];

@@ -81,10 +81,11 @@ describe('the picture cache', () => {
   it('keeps what a picture is, never that it could not be read: the next build tries it again', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'picture-facts-'));
     try {
-      const unreadable = { problem: 'is not a picture the build can read' };
-      const readable = { facts: { width: 1200 } };
+      type Inspected = { facts?: { width: number }; problem?: string };
+      const unreadable: Inspected = { problem: 'is not a picture the build can read' };
+      const readable: Inspected = { facts: { width: 1200 } };
       const key = cacheKey('source-hash', 'facts');
-      const keepFacts = (made: { facts?: unknown }) => made.facts !== undefined;
+      const keepFacts = (made: Inspected) => made.facts !== undefined;
       expect(await new ImageCache(dir).json(key, async () => unreadable, keepFacts)).toEqual(unreadable);
       // A later build (another sharp, say) reads it: its facts are made, not the old failure read.
       expect(await new ImageCache(dir).json(key, async () => readable, keepFacts)).toEqual(readable);
