@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     for (const [name, link] of [
       [ui.nl.nav.services, service('nl', 'ikigai-journey').title],
       [ui.nl.nav.experts, partner('mila-hoffmann').name],
-      [ui.nl.nav.articles, /AI/],
+      [ui.nl.nav.articles, ui.nl.articles.categories['strategie-groei']],
     ] as const) {
       const trigger = page.getByRole('navigation', { name: ui.nl.nav.label }).getByRole('button', { name });
       await trigger.focus();
