@@ -10,8 +10,8 @@
  * process itself reports it at exit. Then:
  * - a cold build: no build cache and no earlier output (the generator compiled beforehand, as
  *   every build after the first one since the code changed finds it);
- * - warm builds: the build again after one article's body changed, and after its title changed,
- *   with the cache and output the previous build left;
+ * - warm builds: the build again after one article's body changed, after its title changed, and
+ *   after a new article was published, with the cache and output the previous build left;
  * - the growth curve: cold builds at each size of `--growth`.
  * Prints a Markdown table for the README. Everything it writes is removed at the end, but the
  * Eleventy install.
@@ -229,11 +229,30 @@ try {
     console.log(`  title ${i + 1}: ours ${seconds(retitled.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`);
   }
   await writeFile(changed, original);
+  // Published: a new article each run, dated today, so the newest of all, as an editor publishes.
+  const published: Measure[] = [];
+  const added: string[] = [];
+  const today = new Date().toLocaleDateString('sv');
+  for (let i = 0; i < runs; i++) {
+    const number = String(9991 + i);
+    added.push(path.join(content, 'articles', `notitie-${number}-nieuw.md`));
+    await writeFile(
+      added.at(-1)!,
+      original.replaceAll(/Notitie \d{4}/g, `Notitie ${number}`).replace(/^date: .*$/m, `date: ${today}`),
+    );
+    published.push(await ours(content, out, cache));
+    theirs.push(await eleventyCold(input, articles));
+    console.log(
+      `  new article ${i + 1}: ours ${seconds(published.at(-1)!.ms)}, Eleventy ${seconds(theirs.at(-1)!.ms)}`,
+    );
+  }
+  for (const file of added) await rm(file);
 
   const e = summary(theirs);
   const c = summary(oursCold);
   const w = summary(warm);
   const t = summary(retitled);
+  const n = summary(published);
   const lines = [
     `${articles.toLocaleString('en')} generated articles, ${os.cpus().length} cores, median of ` +
       `${runs} runs (Eleventy: of ${theirs.length}), peak memory the highest of the runs:`,
@@ -250,6 +269,7 @@ try {
     ),
     row("this site, warm (one article's body changed)", w.ms, w.peakMb, w.pages, `${(w.ms / e.ms).toFixed(2)}x`),
     row("this site, warm (one article's title changed)", t.ms, t.peakMb, t.pages, `${(t.ms / e.ms).toFixed(2)}x`),
+    row('this site, warm (a new article published)', n.ms, n.peakMb, n.pages, `${(n.ms / e.ms).toFixed(2)}x`),
   ];
 
   // Printed at once: the growth runs take long.
