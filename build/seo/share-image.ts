@@ -46,9 +46,15 @@ export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind,
   >;
 }
 
-/** Cuts text at a word so that it fits in about `max` characters, with an ellipsis when it was cut. */
+/**
+ * Cuts text so that it fits in about `max` characters: after its last whole sentence that fits,
+ * when that keeps at least half of the room, else at a word, with an ellipsis.
+ */
 export function clamp(text: string, max: number): string {
   if (text.length <= max) return text;
+  const sentences = [...text.slice(0, max + 1).matchAll(/[.!?](?=\s)/g)];
+  const end = sentences.at(-1)?.index;
+  if (end !== undefined && end + 1 >= max / 2) return text.slice(0, end + 1);
   return `${text
     .slice(0, max)
     .replace(/\s+\S*$/, '')

@@ -63,8 +63,13 @@ describe('share images', () => {
     expect(pngSize(await logo.png!())).toEqual({ width: 512, height: 512 });
   });
 
-  it('cut long text at a word, with an ellipsis', () => {
+  it('cut long text after its last whole sentence that fits, else at a word, with an ellipsis', () => {
     expect(clamp('kort', 10)).toBe('kort');
     expect(clamp('een lange zin, die niet past', 16)).toBe('een lange zin…');
+    expect(clamp('Een eerste zin die past. En een tweede die niet meer past.', 40)).toBe('Een eerste zin die past.');
+    // A sentence that would leave most of the room empty is not where the text ends.
+    expect(clamp('Kort. En dan een lange tweede zin die niet past.', 40)).toBe(
+      'Kort. En dan een lange tweede zin die…',
+    );
   });
 });
