@@ -23,6 +23,7 @@ import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
 import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
+import { adminPath } from '../cms/admin.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -57,6 +58,12 @@ interface Client {
   res: ServerResponse;
   path: string;
 }
+
+/**
+ * Whether a tab shows the editing screen, which is no page of the site: a content change shows
+ * it problems, but never reloads it, which would throw away what an editor is writing.
+ */
+const onEditingScreen = (client: Client) => client.path === adminPath || client.path.startsWith(`${adminPath}/`);
 
 /** The page the dev server shows while the site has never built. */
 const waitingPage = `<!doctype html>
@@ -245,7 +252,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       }
       changes.bundle = bundle;
     }
-    const open = [...new Set([...clients].map((c) => c.path))];
+    const open = [...new Set([...clients].filter((c) => !onEditingScreen(c)).map((c) => c.path))];
     if (restart) {
       const files = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
       log(`Code changed (${files}): reloading the generator…`);
@@ -262,7 +269,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       }
       report('', [], [], '');
       // A static file (an image, say) may show on any page without changing its HTML.
-      broadcast({ type: 'reload' }, (client) => changes.public === true || result.changed.includes(client.path));
+      broadcast(
+        { type: 'reload' },
+        (client) => !onEditingScreen(client) && (changes.public === true || result.changed.includes(client.path)),
+      );
       const what = batch.map((c) => path.relative(process.cwd(), c.file)).join(', ');
       log(
         `${what}: ${result.changed.length} open page${result.changed.length === 1 ? '' : 's'} ` +

@@ -267,9 +267,20 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       }
       await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
       const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
+      let reloads = 0;
+      const reloaded = () => void reloads++;
+      page.on('load', reloaded);
       await publish(file);
       await waitForFile(file);
-      // The saved entry links to its page in the dev server.
+      // The dev server takes the new article in without reloading the screen, which would throw
+      // away whatever the editor is writing (its reload reaches a page within a second).
+      await server.settled();
+      await page.waitForTimeout(1000);
+      page.off('load', reloaded);
+      expect(reloads).toBe(0);
+      // The entry, opened again, links to its page in the dev server (Decap looks for the link
+      // when an entry opens, and a new entry's first save does not open it again).
+      await page.reload();
       expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(
         `${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`,
       );
