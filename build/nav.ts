@@ -2,8 +2,7 @@ import type { SiteContent } from '../content-model/content.ts';
 import type { NavData } from '../src/components/site-context.tsx';
 import { localePath, paths, type Lang } from '../src/lib/paths.ts';
 import { categoryGroups } from './summaries.ts';
-import { categoryOfEach, perArticle } from './per-article.ts';
-import { articleCategories } from '../content-model/index.ts';
+import { categoriesWithArticles, perArticle } from './per-article.ts';
 
 /** How many popular articles the footer lists: the newest of those marked popular. */
 export const popularInFooter = 6;
@@ -36,7 +35,7 @@ export function navFor(content: SiteContent, lang: Lang): NavData {
     })),
     // The categories, not the newest articles: a menu on every page that named the newest would
     // make publishing an article a change to every page of the site.
-    articles: articleCategoriesIn(content).map((category) => ({
+    articleCategories: categoriesWithArticles(content.articles).map((category) => ({
       href: href(paths.articleCategory(category)),
       label: c.ui.articles.categories[category],
     })),
@@ -54,10 +53,4 @@ function popular(articles: SiteContent['articles']) {
   const found: SiteContent['articles'] = [];
   for (let i = 0; i < articles.length && found.length < popularInFooter; i++) if (marked[i]) found.push(articles[i]!);
   return found;
-}
-
-/** The article categories that have articles (those that have an overview), in their order. */
-function articleCategoriesIn(content: SiteContent) {
-  const found = new Set(categoryOfEach(content.articles));
-  return articleCategories.filter((category) => found.has(category));
 }

@@ -1,4 +1,5 @@
 import type { Article } from '../content-model/content.ts';
+import { articleCategories, type ArticleCategory } from '../content-model/index.ts';
 
 /**
  * A fact about each article of a list (its category, whether it is marked popular, its page),
@@ -26,3 +27,9 @@ export function perArticle<T, Context = undefined>(
 
 /** Each article's category; one list for every step that asks, so each reads them once. */
 export const categoryOfEach = perArticle((article) => article.data.category);
+
+/** The categories that have articles, which are those with an overview, in their order. */
+export function categoriesWithArticles(articles: readonly Article[]): ArticleCategory[] {
+  const found = new Set(categoryOfEach(articles));
+  return articleCategories.filter((category) => found.has(category));
+}

@@ -202,7 +202,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
   }
   // The articles' data as the checks of the kind's files together see it: each file on its own.
   if (changedData.length && !passesKindChecks(changedData, q.key.today)) return undefined;
-  // The share cards are of the interface strings today; compared all the same, should a card come to show content.
+  // No card shows articles now; compared all the same, so that one that comes to show them plans the site.
   if (cardsBefore !== undefined && cardsOf(content) !== cardsBefore) return undefined;
   if (shownOn.size) {
     // Pages that show an article's data are the lists' pages; any other, and the site is planned.

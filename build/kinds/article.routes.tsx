@@ -9,7 +9,7 @@ import { ArticlesPage } from '../../src/pages/ArticlesPage.tsx';
 import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
 import type { Route } from '../routes.tsx';
 import { routeMadeOf } from '../route-inputs.ts';
-import { categoryOfEach, perArticle } from '../per-article.ts';
+import { categoriesWithArticles, categoryOfEach, perArticle } from '../per-article.ts';
 import type { RoutesOf } from './define.ts';
 import type { article } from './article.ts';
 
@@ -117,7 +117,7 @@ function articleListRoutes(
   const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
   const categoryOf = categoryOfEach(content.articles);
   content.articles.forEach((article, i) => byCategory.get(categoryOf[i]!)!.push(article));
-  const categories = articleCategories.filter((category) => byCategory.get(category)!.length > 0);
+  const categories = categoriesWithArticles(content.articles);
   const home = { name: ui.nav.home, path: paths.home };
   const overview = { name: ui.nav.articles, path: paths.articles };
   const lists = [

@@ -85,7 +85,7 @@ export function Header() {
     {
       href: href(paths.articles),
       label: t.articles,
-      panel: { id: 'menu-articles', all: t.allArticles, groups: [{ links: nav.articles }] },
+      panel: { id: 'menu-articles', all: t.allArticles, groups: [{ links: nav.articleCategories }] },
     },
     { href: href(paths.contact), label: t.contact, phoneOnly: true },
   ];

@@ -21,7 +21,7 @@ export interface NavData {
   serviceGroups: NavGroup[];
   experts: NavLink[];
   /** The article categories that have articles, to their overviews. */
-  articles: NavLink[];
+  articleCategories: NavLink[];
   popularArticles: NavLink[];
   specializations: NavLink[];
 }
