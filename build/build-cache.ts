@@ -1,10 +1,9 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
-import { appendFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FileCheck } from './check-files.ts';
-import type { Bundle } from './bundle.ts';
 import { hashText } from './fingerprint.ts';
 import { hasBodyPictures } from './images/body-images.ts';
 import type { FileState } from './find-files.ts';
@@ -18,7 +17,7 @@ export interface CacheVersions {
   pages: string;
   /** The browser bundle. */
   bundle: string;
-  /** The share images. */
+  /** The drawing of share images (see share-image.ts). */
   images: string;
 }
 
@@ -165,7 +164,7 @@ export async function writeAtomically(file: string, data: string | Uint8Array): 
   await rename(temporary, file);
 }
 
-async function readSerialized<T>(file: string): Promise<T | undefined> {
+export async function readSerialized<T>(file: string): Promise<T | undefined> {
   try {
     return deserialize(await readFile(file)) as T;
   } catch {
@@ -180,7 +179,6 @@ async function readSerialized<T>(file: string): Promise<T | undefined> {
  * version of the code that made it (see codeVersion), so an entry is either exactly what this
  * build would make or never looked at. Kept:
  * - the checks of each content file on its own, and its markdown as HTML;
- * - the browser bundle and the share images;
  * - for each output folder, which inputs made each of its files, so unchanged pages are taken
  *   over from the previous site instead of rendered again.
  */
@@ -197,7 +195,6 @@ export class BuildCache {
   private readonly known = new Map<string, FileCheck>();
   private readonly usedPacks = new Set<string>();
   private pack?: HtmlPack;
-  private readonly usedImages = new Set<string>();
   private readonly started = Date.now();
 
   private readonly sourcesSeen = new Map<string, SourceRecord>();
@@ -225,7 +222,6 @@ export class BuildCache {
   static async open(dir: string, versions: CacheVersions): Promise<BuildCache> {
     const folder = path.resolve(dir);
     await mkdir(path.join(folder, 'html'), { recursive: true });
-    await mkdir(path.join(folder, 'images'), { recursive: true });
     await mkdir(path.join(folder, 'outputs'), { recursive: true });
     const [file, sources, packs] = await Promise.all([
       readFile(path.join(folder, checksFile)).catch(() => Buffer.alloc(0)),
@@ -333,30 +329,6 @@ export class BuildCache {
     return readCachedHtml(this.dir, ref);
   }
 
-  /** The browser bundle an earlier build made of the same code. */
-  async bundle(): Promise<Bundle | undefined> {
-    return readSerialized<Bundle>(path.join(this.dir, `bundle-${this.versions.bundle.slice(0, 16)}.bin`));
-  }
-
-  async storeBundle(bundle: Bundle): Promise<void> {
-    await writeAtomically(path.join(this.dir, `bundle-${this.versions.bundle.slice(0, 16)}.bin`), serialize(bundle));
-  }
-
-  private imageFile(key: string): string {
-    const name = `${this.versions.images.slice(0, 16)}-${key.replace(/[^\w.-]/g, '_')}`;
-    this.usedImages.add(name);
-    return path.join(this.dir, 'images', name);
-  }
-
-  /** A share image or layout by its key, when the same code made it before. */
-  async image(key: string): Promise<Uint8Array | undefined> {
-    return readFile(this.imageFile(key)).catch(() => undefined);
-  }
-
-  async storeImage(key: string, data: Uint8Array): Promise<void> {
-    await writeAtomically(this.imageFile(key), data);
-  }
-
   private outputFile(outDir: string): string {
     return path.join(this.dir, 'outputs', `${hashText(path.resolve(outDir)).slice(0, 16)}.bin`);
   }
@@ -398,7 +370,7 @@ export class BuildCache {
 
   /**
    * Saves the checks this build used or made, and removes what no build used lately: checks of
-   * files that changed, their HTML, bundles and images of older code. A `partial` build, which
+   * files that changed and their HTML. A `partial` build, which
    * did not read the cache whole, keeps every check and removes nothing.
    */
   async save(options: { partial?: boolean } = {}): Promise<void> {
@@ -431,12 +403,9 @@ export class BuildCache {
       }
     };
     await stale(packFolder(this.dir), (name) => this.usedPacks.has(name));
-    await stale(path.join(this.dir, 'images'), (name) => this.usedImages.has(name));
-    await stale(this.dir, (name) =>
-      name.startsWith('bundle-')
-        ? name === `bundle-${this.versions.bundle.slice(0, 16)}.bin`
-        : // Where the checks were kept in V8's format, before checksFile.
-          name !== 'checks.bin',
-    );
+    // What older builds kept here: bundles and share images (now kept with the pictures, see
+    // bundle-cache.ts and images/cache.ts) and the checks in V8's format, before checksFile.
+    await stale(this.dir, (name) => !/^bundle-.*\.bin$|^checks\.bin$/.test(name));
+    await rm(path.join(this.dir, 'images'), { recursive: true, force: true });
   }
 }

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type Route } from './routes.tsx';
 import { renderRoute } from './render.tsx';
-import { bundleClient, type Bundle } from './bundle.ts';
+import { keptBundle, bundleCode } from './bundle-cache.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
-import { prepareSeo, type ImageStore } from './seo/seo-assets.ts';
+import { prepareSeo } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { StagedSite } from './write-site.ts';
 import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type SitePlan } from './site-plan.ts';
@@ -26,7 +26,7 @@ import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
 import { picturedKey, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
 import { keptVersionsFile } from './cache-folder.ts';
-import type { ImageCache } from './images/cache.ts';
+import { ImageCache } from './images/cache.ts';
 import { localDate } from './validate.ts';
 import { NotQuick, quickRebuild } from './quick-rebuild.ts';
 import {
@@ -171,30 +171,10 @@ async function readCacheVersions(read: Set<string>): Promise<CacheVersions> {
   const [checks, pages, bundle, images] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
-    // Every entry of the bundle (build/bundle.ts), and the module it swaps in by alias.
-    codeVersion({
-      modules: [
-        'build/bundle.ts',
-        'src/client/main.ts',
-        'src/client/detect-language.ts',
-        'src/client/contrast.ts',
-        'src/client/not-found.ts',
-        'src/client/style-singleton.ts',
-      ],
-      folders: ['src/styles'],
-    }),
+    codeVersion(bundleCode),
     codeVersion({ modules: ['build/seo/share-image.ts'] }),
   ]);
   return { checks, pages, bundle, images };
-}
-
-/** The browser bundle: from the cache when the same code made one before. */
-async function cachedBundle(cache: BuildCache | undefined): Promise<Bundle> {
-  const saved = await cache?.bundle();
-  if (saved) return saved;
-  const bundle = await bundleClient();
-  await cache?.storeBundle(bundle);
-  return bundle;
 }
 
 /**
@@ -228,20 +208,13 @@ async function produceSite(
   files.length = 0;
   const inputs = await reading;
   // Pictures are checked before any page renders; their files are made while the pages render.
-  const pictures = await preparePictures(checkedContent, {
-    contentDir,
-    contentLabel: label,
-    cache: options.imageCache,
-  });
+  const imageCache = options.imageCache ?? new ImageCache();
+  const pictures = await preparePictures(checkedContent, { contentDir, contentLabel: label, cache: imageCache });
   if (pictures.problems.length) throw new ContentError(pictures.problems);
   const { content } = pictures;
   const fileKeys = withPictureKeys(checkedContent, content, checkKeys);
 
-  const images: ImageStore | undefined = cache && {
-    get: (key: string) => cache.image(key),
-    set: (key: string, data: Uint8Array) => cache.storeImage(key, data),
-  };
-  const seo = await prepareSeo(content, inputs.publicFiles, label, images);
+  const seo = await prepareSeo(content, inputs.publicFiles, label, imageCache);
   const head = pictures.seoWith(seo.head);
   const plan = planSite(content, inputs, head, options);
   for (const file of seo.fileNames) plan.add(file, { later: true, source: 'the feeds and share images' });
@@ -363,7 +336,7 @@ const contentLabel = (options: BuildOptions) => path.relative(process.cwd(), pat
 function startReading(options: BuildOptions, cache: BuildCache | undefined): Promise<BuildInputs> {
   const reading = readInputs(
     { contentDir: path.resolve(options.contentDir), publicDir: options.publicDir ?? path.join(root, 'public') },
-    cachedBundle(cache),
+    keptBundle(cache?.versions.bundle),
   );
   // Awaited later; a content problem found first is the error the build reports.
   reading.catch(() => undefined);

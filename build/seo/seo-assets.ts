@@ -3,9 +3,8 @@ import { languages } from '../../content-model/common.ts';
 import type { SeoAssets } from '../head.ts';
 import { ContentError } from '../problems.ts';
 import { renderFeed, feedPath, feedTitle } from './feed.ts';
-import { logoImage, shareImages, type ImageStore } from './share-image.ts';
-
-export type { ImageStore } from './share-image.ts';
+import { logoImage, shareImages } from './share-image.ts';
+import type { ImageCache } from '../images/cache.ts';
 
 /** What the build adds for search engines, feed readers and link previews. */
 export interface SeoBuild {
@@ -22,15 +21,15 @@ export interface SeoBuild {
 
 /**
  * Prepares the share images, the raster logo and the article feeds. Image names are known at once,
- * so pages can refer to them before the images are rasterised. With a store, images an earlier
- * build made of the same cards are reused.
+ * so pages can refer to them before the images are rasterised. With a picture cache, images an
+ * earlier build made of the same cards with the same code are reused.
  * Throws a ContentError when the logo that `content/site.yaml` names is not in `public/`.
  */
 export async function prepareSeo(
   content: SiteContent,
   publicFiles: Map<string, Uint8Array>,
   contentLabel: string,
-  store?: ImageStore,
+  cache?: ImageCache,
 ): Promise<SeoBuild> {
   const { site } = content;
   const logoData = publicFiles.get(site.logo.slice(1));
@@ -39,8 +38,8 @@ export async function prepareSeo(
       { file: `${contentLabel}/site.yaml`, field: 'logo', message: `${site.logo} is not a file in public/` },
     ]);
   const [logo, images] = await Promise.all([
-    logoImage({ path: site.logo, data: logoData }, store),
-    shareImages(content, logoData, store),
+    logoImage({ path: site.logo, data: logoData }, cache),
+    shareImages(content, logoData, cache),
   ]);
   const absolute = (href: string) => site.url + href;
 

@@ -8,6 +8,7 @@ import { languages, type Lang } from '../../content-model/common.ts';
 import type { PageKind } from '../routes.tsx';
 import { allKinds } from '../kinds/index.ts';
 import { codeVersion } from '../code-version.ts';
+import type { ImageCache } from '../images/cache.ts';
 
 /** The size link previews ask for (Open Graph, X, LinkedIn). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
@@ -196,12 +197,6 @@ async function layOut(card: ShareCard, brand: object, make: () => Promise<string
   return svg;
 }
 
-/** Where rasterised images are kept between builds, by keys that name all they are made of. */
-export interface ImageStore {
-  get(key: string): Promise<Uint8Array | undefined>;
-  set(key: string, data: Uint8Array): Promise<void>;
-}
-
 /**
  * Rasterises and encodes share images one at a time, each encoding in a turn of the event loop of
  * its own. Rasterising runs on a thread of Node's pool, encoding on this thread (about 17 ms a
@@ -216,30 +211,33 @@ function inTurn<T>(make: () => Promise<T>): Promise<T> {
   return made;
 }
 
-// The layout and raster engines load only when an image is made, not when a stored one is reused.
-const pngOf = (svg: () => Promise<string>, width: number, file: string, store?: ImageStore) =>
+// The layout and raster engines load only when an image is made, not when a kept one is reused.
+const pngOf = (svg: () => Promise<string>, width: number, file: string, cache?: ImageCache) =>
   once(async () => {
-    // A file's name says all that draws it: a stored image of that name is this one.
-    const stored = await store?.get(file);
-    if (stored) return stored;
-    const { renderAsync } = await import('@resvg/resvg-js');
-    const png = await inTurn(async () => {
-      const drawn = await renderAsync(await svg(), {
-        fitTo: { mode: 'width', value: width },
-        font: { loadSystemFonts: false },
+    const make = async () => {
+      const { renderAsync } = await import('@resvg/resvg-js');
+      return inTurn(async () => {
+        const drawn = await renderAsync(await svg(), {
+          fitTo: { mode: 'width', value: width },
+          font: { loadSystemFonts: false },
+        });
+        await nextTurn();
+        return new Uint8Array(drawn.asPng());
       });
-      await nextTurn();
-      return new Uint8Array(drawn.asPng());
-    });
-    await store?.set(file, png);
-    return png;
+    };
+    if (!cache) return make();
+    // A file's name says what it shows; with the drawing code's version, the key says all that draws it.
+    const key = createHash('sha256')
+      .update(JSON.stringify(['share image', await drawingVersion(), file]))
+      .digest('hex');
+    return cache.bytes(key, 'png', make);
   });
 
 /**
  * The logo as a PNG for structured data (search engines ask for a raster image of at least 112 px):
  * an SVG is rasterised, a PNG used as it is.
  */
-export async function logoImage(logo: { path: string; data: Uint8Array }, store?: ImageStore): Promise<BuiltImage> {
+export async function logoImage(logo: { path: string; data: Uint8Array }, cache?: ImageCache): Promise<BuiltImage> {
   if (logo.path.endsWith('.png')) {
     // The PNG header holds the size at bytes 16-23.
     const view = new DataView(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
@@ -248,7 +246,7 @@ export async function logoImage(logo: { path: string; data: Uint8Array }, store?
   const size = 512;
   const svg = Buffer.from(logo.data).toString('utf8');
   const file = `assets/logo-${hash(svg)}.png`;
-  return { file, href: `/${file}`, width: size, height: size, png: pngOf(async () => svg, size, file, store) };
+  return { file, href: `/${file}`, width: size, height: size, png: pngOf(async () => svg, size, file, cache) };
 }
 
 /**
@@ -261,7 +259,7 @@ export async function logoImage(logo: { path: string; data: Uint8Array }, store?
 export async function shareImages(
   content: SiteContent,
   logo: Uint8Array,
-  store?: ImageStore,
+  cache?: ImageCache,
 ): Promise<Map<string, BuiltImage & { alt: string }>> {
   const type = content.site.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
   const brand = {
@@ -294,7 +292,7 @@ export async function shareImages(
         const svg = async () => (shape ? extend(await card1200(), size) : card1200());
         // Kinds whose cards read the same share one file.
         const file = made.get(name)?.file ?? `assets/share/${key.replaceAll('.', '-')}-${name}.png`;
-        const image = made.get(name) ?? { file, href: `/${file}`, ...size, png: pngOf(svg, size.width, file, store) };
+        const image = made.get(name) ?? { file, href: `/${file}`, ...size, png: pngOf(svg, size.width, file, cache) };
         made.set(name, image);
         images.set(key, { ...image, alt: card.headline });
       }
