@@ -8,8 +8,9 @@
  * so that whatever else the machine does weighs on both alike. Each build is a fresh process,
  * timed from its start to its exit, with its peak memory (resident set, all threads) as the
  * process itself reports it at exit. Then:
- * - a cold build: no build cache and no earlier output (the generator compiled beforehand, as
- *   every build after the first one since the code changed finds it);
+ * - a cold build: no build cache and no earlier output (the generator compiled beforehand, and
+ *   the browser bundle and share images in node_modules/.cache, as every build after the first
+ *   one since the code changed finds them);
  * - warm builds: the build again after one article's body changed, after its title changed, and
  *   after a new article was published, with the cache and output the previous build left;
  * - the growth curve: cold builds at each size of `--growth`.
