@@ -33,7 +33,7 @@ async function timedBuild(cache: ImageCache) {
 }
 
 describe('the picture cache', () => {
-  it('makes an unchanged picture or share image once: a second build reads it byte for byte from the cache', async () => {
+  it('makes a picture or share image once: a second build reads it byte for byte from the cache', async () => {
     const cold = await timedBuild(new ImageCache(cacheDir));
     const warm = await timedBuild(new ImageCache(cacheDir));
     const made = pictureFiles(cold.built);
