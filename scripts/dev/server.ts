@@ -18,7 +18,8 @@ import {
   siteServer,
 } from '../http-rules.ts';
 import { escapeHtml } from '../../src/lib/escape.ts';
-import { bundleClient, type Bundle } from '../../build/bundle.ts';
+import type { Bundle } from '../../build/bundle.ts';
+import { keptBundle } from '../../build/bundle-cache.ts';
 import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
@@ -216,10 +217,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     return true;
   };
   // The browser code is bundled here, so that the site worker, which is replaced when code
-  // changes, starts no bundler process of its own.
+  // changes, starts no bundler process of its own; a bundle of the same code is kept from before.
   let bundle: Bundle | undefined;
   try {
-    bundle = await bundleClient();
+    bundle = await keptBundle();
     await adopt(await SiteWorker.start({ ...workerOptions, bundle }));
   } catch (error) {
     reportCodeError(error instanceof Error ? error.message : String(error));
@@ -245,7 +246,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     if (rebundle) {
       try {
-        bundle = await bundleClient();
+        bundle = await keptBundle();
       } catch (error) {
         reportCodeError(error instanceof Error ? error.message : String(error));
         return;
