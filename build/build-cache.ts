@@ -15,10 +15,8 @@ export interface CacheVersions {
   checks: string;
   /** The rendering of pages. */
   pages: string;
-  /** The browser bundle. */
+  /** The browser bundle (see bundle-cache.ts). */
   bundle: string;
-  /** The drawing of share images (see share-image.ts). */
-  images: string;
 }
 
 /** A file of a built site as the cache remembers it: what made it, and how it looked on disk after. */
@@ -370,8 +368,8 @@ export class BuildCache {
 
   /**
    * Saves the checks this build used or made, and removes what no build used lately: checks of
-   * files that changed and their HTML. A `partial` build, which
-   * did not read the cache whole, keeps every check and removes nothing.
+   * files that changed and their HTML. A `partial` build, which did not read the cache whole,
+   * keeps every check and removes nothing.
    */
   async save(options: { partial?: boolean } = {}): Promise<void> {
     this.pack?.close();

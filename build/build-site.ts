@@ -168,13 +168,13 @@ async function cacheVersions(): Promise<CacheVersions> {
 
 async function readCacheVersions(read: Set<string>): Promise<CacheVersions> {
   const codeVersion = (parts: CodeParts) => codeVersionOf(parts, undefined, read);
-  const [checks, pages, bundle, images] = await Promise.all([
+  // The pages' code holds the share images' (build-site.ts imports build/seo/share-image.ts).
+  const [checks, pages, bundle] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
     codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
     codeVersion(bundleCode),
-    codeVersion({ modules: ['build/seo/share-image.ts'] }),
   ]);
-  return { checks, pages, bundle, images };
+  return { checks, pages, bundle };
 }
 
 /**

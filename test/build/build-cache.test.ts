@@ -440,7 +440,7 @@ describe('the checks a build cache keeps', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'cache-checks-'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
-  const versions = { checks: 'c', pages: 'p', bundle: 'b', images: 'i' };
+  const versions = { checks: 'c', pages: 'p', bundle: 'b' };
   const checkOf = (n: number) => ({ relative: `articles/a-${n}.md`, problems: [] });
   const file = () => path.join(dir, 'cache', 'checks.jsonl');
   /** A build that uses the checks of files `from` to `to`, making those the cache does not hold. */
@@ -486,7 +486,7 @@ describe('the content files a build cache saw', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'cache-sources-'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
-  const versions = { checks: 'c', pages: 'p', bundle: 'b', images: 'i' };
+  const versions = { checks: 'c', pages: 'p', bundle: 'b' };
 
   it('are known without reading when untouched since, unless they were changed just before', async () => {
     const file = path.join(dir, 'a.md');
