@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToHtml } from './static-html.ts';
 import { ReadLog } from './read-log.ts';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../src/components/Island.tsx';
@@ -27,25 +27,36 @@ const kept = 6;
 export class SharedParts implements PartRenderer {
   private readonly renders = new Map<string, (RenderedPart & { log: ReadLog })[]>();
 
+  /** Forgets every render, so the next pages render their parts anew. */
+  clear(): void {
+    this.renders.clear();
+  }
+
   render(name: string, element: ReactElement, env: PageEnv): RenderedPart {
     const known = this.renders.get(name) ?? [];
     const same = known.find((render) => render.log.sameFor({ env, props: element.props }));
     if (same) return same;
-    const log = new ReadLog();
-    const glyphs: GlyphSet = new Map();
-    const islands: IslandCollector = { islands: [] };
-    const pieces: ReactElement[] = [];
-    const html = renderToString(
-      <PageEnvProvider value={log.track('env', env)}>
-        <IslandCollectorContext.Provider value={islands}>
-          <PiecesContext.Provider value={pieces}>
-            <GlyphContext.Provider value={glyphs}>
-              {createElement(element.type, log.track('props', element.props as object))}
-            </GlyphContext.Provider>
-          </PiecesContext.Provider>
-        </IslandCollectorContext.Provider>
-      </PageEnvProvider>,
-    );
+    let log = new ReadLog();
+    let glyphs: GlyphSet = new Map();
+    let islands: IslandCollector = { islands: [] };
+    let pieces: ReactElement[] = [];
+    const html = renderToHtml(() => {
+      log = new ReadLog();
+      glyphs = new Map();
+      islands = { islands: [] };
+      pieces = [];
+      return (
+        <PageEnvProvider value={log.track('env', env)}>
+          <IslandCollectorContext.Provider value={islands}>
+            <PiecesContext.Provider value={pieces}>
+              <GlyphContext.Provider value={glyphs}>
+                {createElement(element.type, log.track('props', element.props as object))}
+              </GlyphContext.Provider>
+            </PiecesContext.Provider>
+          </IslandCollectorContext.Provider>
+        </PageEnvProvider>
+      );
+    });
     const made = { html, glyphs: [...glyphs], islands: islands.islands, pieces, log };
     this.renders.set(name, [made, ...known].slice(0, kept));
     return made;
