@@ -297,9 +297,17 @@ export class BuildCache {
   /**
    * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it,
    * unless a worker has put it into a pack of its own already (the check's `htmlRef`). In the
-   * cache, a check's `html` is empty whenever it has HTML: read it with `html(key)`.
+   * cache, a check's `html` is empty whenever it has HTML: read it with `html(key)`. A check that
+   * comes with `json` is kept as it is: a worker made it so, with its HTML in a pack of its own.
    */
-  storeCheck(key: string, check: FileCheck): void {
+  storeCheck(key: string, check: FileCheck, json?: string): void {
+    if (json !== undefined) {
+      this.known.set(key, check);
+      this.used.set(key, Buffer.from(json));
+      this.made.add(key);
+      if (check.htmlRef !== undefined) this.usedPacks.add(packOf(check.htmlRef));
+      return;
+    }
     const { html, ...rest } = check;
     const htmlRef =
       check.htmlRef ?? (html === undefined ? undefined : (this.pack ??= new HtmlPack(this.dir)).write(html));

@@ -34,12 +34,13 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         const source = readFileSync(path.join(request.contentDir, relative), 'utf8');
         const check = checkSource(request.label, relative, source, request.identity);
         const hash = hashText(source);
-        // With a cache the HTML goes there at once and stays out of the reply.
-        if (request.cacheDir && check.html !== undefined) {
-          const htmlRef = packFor(request.cacheDir).write(check.html);
-          return { check: { ...check, html: '', htmlRef, bodyPictures: hasBodyPictures(check.html) }, hash };
-        }
-        return { check, hash };
+        if (!request.cacheDir) return { check, hash };
+        // With a cache the HTML goes there at once and stays out of the reply, and the check comes
+        // as the JSON the cache keeps: the build's thread, which saves every check, need not make it.
+        const { html, ...rest } = check;
+        if (html === undefined) return { json: JSON.stringify(check), hash };
+        const htmlRef = packFor(request.cacheDir).write(html);
+        return { json: JSON.stringify({ ...rest, html: '', htmlRef, bodyPictures: hasBodyPictures(html) }), hash };
       });
     case 'prepare': {
       const { content, cacheDir, htmlRefs } = request;

@@ -108,10 +108,13 @@ export class BuildWorker {
     });
   }
 
-  /** Each file's check, and a hash of the text it checked. */
+  /**
+   * Each file's check, and a hash of the text it checked. With a build cache, each check comes as
+   * the JSON the cache keeps of it (see BuildCache.storeCheck), made on the worker's thread.
+   */
   check(
     request: Omit<Extract<WorkerRequest, { type: 'check' }>, 'type'>,
-  ): Promise<{ check: FileCheck; hash: string }[]> {
+  ): Promise<({ check: FileCheck; hash: string } | { json: string; hash: string })[]> {
     return this.request({ type: 'check', ...request });
   }
 

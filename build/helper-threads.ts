@@ -47,7 +47,11 @@ export function checkShared(
           files: chunk.map((f) => f.relative),
           cacheDir: cache?.dir,
         });
-        return checks.map(({ check, hash }, i) => keepCheck(cache, contentDir, chunk[i]!, hash, identity, check));
+        return checks.map((made, i) =>
+          'json' in made
+            ? keepCheck(cache, contentDir, chunk[i]!, made.hash, identity, JSON.parse(made.json), made.json)
+            : keepCheck(cache, contentDir, chunk[i]!, made.hash, identity, made.check),
+        );
       }),
     );
 }
