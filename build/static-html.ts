@@ -85,7 +85,7 @@ interface Output {
   lastText: boolean;
 }
 
-/** Where an element sits, as far as its rendering depends on it: in a picture or noscript, an image asks for no preload. */
+/** Where an element sits, as far as it matters: in a picture or noscript, an image asks for no preload. */
 type Scope = 'plain' | 'picture or noscript';
 const plainScope: Scope = 'plain';
 
@@ -263,8 +263,11 @@ function asksForPreload(props: Record<string, unknown>, scope: Scope): boolean {
   return !isData(src) && !isData(srcSet);
 }
 
-const javascriptUrl =
-  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+/** `javascript:` with any control characters and spaces before it, and tabs or line breaks within it. */
+const javascriptUrl = new RegExp(
+  String.raw`^[\u0000-\u001F ]*` + [...'javascript'].join(String.raw`[\r\n\t]*`) + String.raw`[\r\n\t]*:`,
+  'i',
+);
 const sanitizeUrl = (url: string) =>
   javascriptUrl.test(url)
     ? "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')"
@@ -423,8 +426,13 @@ const aliases = new Map(
   ),
 );
 
-const attributeName =
-  /^[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD][:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\-.0-9\u00B7\u0300-\u036F\u203F-\u2040]*$/;
+/** React's rule for attribute names (the XML name characters), in two parts: the first character, then the rest. */
+const nameStart =
+  String.raw`:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D` +
+  String.raw`\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD`;
+const attributeName = new RegExp(
+  `^[${nameStart}][${nameStart}` + String.raw`\-.0-9\u00B7\u0300-\u036F\u203F-\u2040]*$`,
+);
 const safeNames = new Map<string, boolean>();
 function safeAttributeName(name: string): boolean {
   let safe = safeNames.get(name);
