@@ -506,14 +506,17 @@ export function renderToHtml(tree: () => ReactNode): string {
     return renderStatic(tree());
   } catch (error) {
     if (!(error instanceof NotStatic)) throw error;
-    renderedByReact.push(error.message);
+    renderedByReact.add(error.message);
     return renderToString(tree());
   }
 }
 
 let reactOnly = false;
-/** Why each tree that React rendered instead could not render here, for a test to see. */
-export const renderedByReact: string[] = [];
+/**
+ * Why trees that React rendered instead could not render here, each reason once (a long-running
+ * dev server keeps no more than the few there are), for a test to see.
+ */
+export const renderedByReact = new Set<string>();
 /** Renders every tree with React (on) or here where possible (off): how a test holds the two side by side. */
 export function renderWithReactOnly(on: boolean): void {
   reactOnly = on;
