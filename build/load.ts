@@ -228,13 +228,20 @@ export function parseEntry(file: string, relative: string, text: string): { entr
 }
 
 /**
- * The data of a YAML text that has no anchors or aliases, read by js-yaml: YAML 1.2 with its core
- * schema (as yaml's default), about ten times faster. Undefined for a text js-yaml refuses or one
- * that could hold aliases: yaml reads those, with its limits on aliases, and says what is wrong
- * and where.
+ * An `&` where YAML could read an anchor: at the start of a node, after a space, a line break or
+ * a flow indicator, followed by a name. Markdown's `**bold**` and an ampersand inside text are
+ * not; an alias (`*name`) needs an anchor to read, and js-yaml refuses one without.
+ */
+const mayHoldAnchor = /(?:^|[\s,[{:])&[^\s,[\]{}]/;
+
+/**
+ * The data of a YAML text that has no anchors, read by js-yaml: YAML 1.2 with its core schema
+ * (as yaml's default), about ten times faster. Undefined for a text js-yaml refuses (an alias
+ * without its anchor, say) or one that could hold anchors, and so aliases: yaml reads those, with
+ * its limits on aliases, and says what is wrong and where.
  */
 function fastYaml(yamlText: string): unknown {
-  if (/[&*]/.test(yamlText)) return undefined;
+  if (mayHoldAnchor.test(yamlText)) return undefined;
   try {
     return loadYaml(yamlText, { schema: CORE_SCHEMA }) ?? {};
   } catch {
