@@ -69,10 +69,11 @@ export async function launchBuild(generator: Generator): Promise<void> {
  * it. A build runs each of a few hundred functions thousands of times, once: V8's defaults, made
  * for pages that run for long, had it compile some 430 functions for about 4.4 s of CPU on a
  * single thread at 4,000 extra articles (`--trace-opt`), a quarter of the build's CPU, and each
- * thread of the build compiles them again. With these, a cold build of that site took 10.9-11.0 s
- * against 11.8-12.0 s with the defaults, and 9% less CPU (three alternating runs each); a twice
- * longer wait or less inlining still were no faster. The flags hold for the whole process, so
- * they are set before the build's threads start and before the build's code first runs.
+ * thread of the build compiles them again. With these it compiled some 270 functions in 1.8 s, and
+ * a cold build of that site took 11.0-12.0 s against 11.8-12.7 s with the defaults, with 7-9% less
+ * CPU (four alternating pairs); a twice longer wait or less inlining still were no faster. The
+ * flags hold for the whole process, so they are set before the build's threads start and before
+ * the build's code first runs.
  */
 function tuneCompilerForBuilds(): void {
   setFlagsFromString('--interrupt-budget=250000');
