@@ -59,7 +59,9 @@ export function checkSource(label: string, relative: string, source: string, ide
     identity.marks && parsed.entry.kind !== 'site' ? fillIdentity(parsed.entry, identity.marks) : parsed.entry;
   const checked = checkEntry(entry, identity.name);
   const pictures = fieldPictures(checked.data);
-  const compact = beyondLatin1.test(source) ? oneByteStrings : <T>(value: T) => value;
+  const json = checked.data === undefined ? undefined : JSON.stringify(checked.data);
+  // Parsed back where the file holds a character beyond Latin-1: see oneByteStrings.
+  const wide = beyondLatin1.test(source);
   return {
     relative,
     problems: [...parsed.problems, ...checked.problems],
@@ -69,29 +71,28 @@ export function checkSource(label: string, relative: string, source: string, ide
       lang: entry.lang,
       bodyLine: entry.bodyLine,
       unreadable: entry.unreadable,
-      data: compact(checked.data),
+      data: wide && json !== undefined ? JSON.parse(json) : checked.data,
       raw: checked.data === undefined ? entry.data : undefined,
       references: checked.references,
       wordCount: checked.wordCount,
-      ...(checked.data !== undefined && { dataKey: hashText(JSON.stringify(checked.data)) }),
+      ...(json !== undefined && { dataKey: hashText(json) }),
       ...(pictures.length && { fieldPictures: pictures }),
     },
-    html: compact(checked.html),
+    html: wide && checked.html !== undefined ? oneByteStrings(checked.html) : checked.html,
   };
 }
 
 const beyondLatin1 = /[^\x00-\xff]/;
 
 /**
- * The same data with each string that needs no more than one byte a character stored that way.
- * V8 stores a string two bytes a character when any of its characters needs it, and every part
- * cut from it, and everything it is joined into, the same way: one dash in a file of interface
- * strings made every page of the site twice the memory it needed, in every copy, scan and write
- * of it. JSON.parse makes its strings one byte a character wherever it can.
+ * The same text, stored one byte a character when none of its characters needs more. V8 stores
+ * a string two bytes a character when any of its characters needs it, and every part cut from
+ * it, and everything it is joined into, the same way: one dash in a file of interface strings
+ * made every page of the site twice the memory it needed, in every copy, scan and write of it.
+ * JSON.parse makes its strings one byte a character wherever it can, so a file's data is parsed
+ * back from its JSON too.
  */
-function oneByteStrings<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
-}
+const oneByteStrings = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /**
  * The entry and its checks as validateEntries takes them, from a file's check record. Lines for
