@@ -192,6 +192,11 @@ export class BuildCache {
   /** Those checks, read. */
   private readonly known = new Map<string, FileCheck>();
   private readonly usedPacks = new Set<string>();
+  /**
+   * The HTML of the checks this build made, by where it went: the pages of those files render in
+   * this build, and need not read it back from the packs it was just written to.
+   */
+  private readonly madeHtml = new Map<HtmlRef, string>();
   private pack?: HtmlPack;
   private readonly started = Date.now();
 
@@ -298,14 +303,18 @@ export class BuildCache {
    * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it,
    * unless a worker has put it into a pack of its own already (the check's `htmlRef`). In the
    * cache, a check's `html` is empty whenever it has HTML: read it with `html(key)`. A check that
-   * comes with `json` is kept as it is: a worker made it so, with its HTML in a pack of its own.
+   * comes with `json` is kept as it is: a worker made it so, with its HTML in a pack of its own,
+   * and sent that HTML along (`made.html`).
    */
-  storeCheck(key: string, check: FileCheck, json?: string): void {
-    if (json !== undefined) {
+  storeCheck(key: string, check: FileCheck, made?: { json: string; html?: string }): void {
+    if (made) {
       this.known.set(key, check);
-      this.used.set(key, Buffer.from(json));
+      this.used.set(key, Buffer.from(made.json));
       this.made.add(key);
-      if (check.htmlRef !== undefined) this.usedPacks.add(packOf(check.htmlRef));
+      if (check.htmlRef !== undefined) {
+        this.usedPacks.add(packOf(check.htmlRef));
+        if (made.html !== undefined) this.madeHtml.set(check.htmlRef, made.html);
+      }
       return;
     }
     const { html, ...rest } = check;
@@ -320,7 +329,16 @@ export class BuildCache {
     this.known.set(key, kept);
     this.used.set(key, Buffer.from(JSON.stringify(kept)));
     this.made.add(key);
-    if (htmlRef !== undefined) this.usedPacks.add(packOf(htmlRef));
+    if (htmlRef !== undefined) {
+      this.usedPacks.add(packOf(htmlRef));
+      // Written here just now, unless the check came with where it lies.
+      if (check.htmlRef === undefined && html !== undefined) this.madeHtml.set(htmlRef, html);
+    }
+  }
+
+  /** Whether this build holds the HTML at `ref` in memory, having made it (see madeHtml). */
+  holdsHtml(ref: HtmlRef): boolean {
+    return this.madeHtml.has(ref);
   }
 
   /** Where the cache keeps the HTML of a file's markdown, by the key of its checks. */
@@ -332,7 +350,7 @@ export class BuildCache {
   html(key: string): string {
     const ref = this.htmlRef(key);
     if (ref === undefined) throw new Error(`the build cache holds no HTML for ${key}`);
-    return readCachedHtml(this.dir, ref);
+    return this.madeHtml.get(ref) ?? readCachedHtml(this.dir, ref);
   }
 
   private outputFile(outDir: string): string {

@@ -356,7 +356,8 @@ const inputsKeyParts = (options: BuildOptions, cache: BuildCache) => ({
 /**
  * The articles whose HTML a worker reads from the build cache, with where it lies there: those
  * whose HTML is read from there here too (pictures in a body change the HTML, which then stays in
- * memory).
+ * memory), but for the HTML this build made, which this thread holds and sends with the pages
+ * (see BuildCache.madeHtml).
  */
 function cachedHtmlRefs(content: SiteContent, keys: Map<string, string>, cache?: BuildCache): Map<string, string> {
   const cached = new Map<string, string>();
@@ -364,7 +365,7 @@ function cachedHtmlRefs(content: SiteContent, keys: Map<string, string>, cache?:
   for (const article of content.articles) {
     const key = keys.get(article.file);
     const ref = key === undefined ? undefined : cache.htmlRef(key);
-    if (ref && Object.getOwnPropertyDescriptor(article, 'html')?.get) cached.set(article.file, ref);
+    if (ref && isLazy(article) && !cache.holdsHtml(ref)) cached.set(article.file, ref);
   }
   return cached;
 }

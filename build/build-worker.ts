@@ -35,12 +35,14 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         const check = checkSource(request.label, relative, source, request.identity);
         const hash = hashText(source);
         if (!request.cacheDir) return { check, hash };
-        // With a cache the HTML goes there at once and stays out of the reply, and the check comes
-        // as the JSON the cache keeps: the build's thread, which saves every check, need not make it.
+        // With a cache the HTML goes there at once, and the check comes as the JSON the cache
+        // keeps: the build's thread, which saves every check, need not make it. The HTML comes
+        // along all the same, for the pages this build renders (see BuildCache.madeHtml).
         const { html, ...rest } = check;
         if (html === undefined) return { json: JSON.stringify(check), hash };
         const htmlRef = packFor(request.cacheDir).write(html);
-        return { json: JSON.stringify({ ...rest, html: '', htmlRef, bodyPictures: hasBodyPictures(html) }), hash };
+        const json = JSON.stringify({ ...rest, html: '', htmlRef, bodyPictures: hasBodyPictures(html) });
+        return { json, hash, html };
       });
     case 'prepare': {
       const { content, cacheDir, htmlRefs } = request;

@@ -110,11 +110,12 @@ export class BuildWorker {
 
   /**
    * Each file's check, and a hash of the text it checked. With a build cache, each check comes as
-   * the JSON the cache keeps of it (see BuildCache.storeCheck), made on the worker's thread.
+   * the JSON the cache keeps of it (see BuildCache.storeCheck), made on the worker's thread, and
+   * the HTML the worker put into the cache beside it.
    */
   check(
     request: Omit<Extract<WorkerRequest, { type: 'check' }>, 'type'>,
-  ): Promise<({ check: FileCheck; hash: string } | { json: string; hash: string })[]> {
+  ): Promise<({ check: FileCheck; hash: string } | { json: string; hash: string; html?: string })[]> {
     return this.request({ type: 'check', ...request });
   }
 

@@ -83,8 +83,8 @@ export type FileChecker = (files: ContentFile[], identity: SiteIdentity) => Prom
 
 /**
  * Keeps the check of a file, whose text hashed to `hash`, in the build cache under its key, and
- * notes how the file was on disk (see BuildCache.knownSource). `json`, when given, is the check
- * as the cache keeps it, made where the check was made (see BuildCache.storeCheck).
+ * notes how the file was on disk (see BuildCache.knownSource). `made`, when given, is the check
+ * as the cache keeps it, made where the check was made, and its HTML (see BuildCache.storeCheck).
  */
 export function keepCheck(
   cache: BuildCache | undefined,
@@ -93,11 +93,11 @@ export function keepCheck(
   hash: string,
   identity: SiteIdentity,
   check: FileCheck,
-  json?: string,
+  made?: { json: string; html?: string },
 ): CheckedFile {
   if (!cache) return { check, onDisk: false };
   const key = cache.checkKey(file.relative, hash, identity.key);
-  cache.storeCheck(key, check, json);
+  cache.storeCheck(key, check, made);
   cache.noteSource(path.join(contentDir, file.relative), file.stats, hash);
   return { check, key, onDisk: check.html !== undefined };
 }

@@ -31,13 +31,18 @@ export class Fingerprints {
 
   /** The text the fingerprint of `value` is a hash of: to hash it together with other parts. */
   text(value: unknown): string {
-    const out = { text: '' };
+    return this.textAndKeys(value).text;
+  }
+
+  /** That text, and the key of each object in `value` that stands for a key (see stand), in order. */
+  textAndKeys(value: unknown): { text: string; keys: string[] } {
+    const out = { text: '', keys: [] };
     this.write(value, out, new Set());
-    return out.text;
+    return out;
   }
 
   // One string, added to piece by piece: V8 joins such strings without copying until it is read.
-  private write(value: unknown, out: { text: string }, path: Set<object>): void {
+  private write(value: unknown, out: { text: string; keys: string[] }, path: Set<object>): void {
     if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') {
       out.text += `${String(value)};`;
       return;
@@ -59,6 +64,7 @@ export class Fingerprints {
     const known = this.known.get(object);
     if (known) {
       out.text += `k:${known};`;
+      out.keys.push(known);
       return;
     }
     if (path.has(object)) throw new Error('cannot fingerprint a value that contains itself');

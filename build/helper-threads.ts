@@ -49,7 +49,7 @@ export function checkShared(
         });
         return checks.map((made, i) =>
           'json' in made
-            ? keepCheck(cache, contentDir, chunk[i]!, made.hash, identity, JSON.parse(made.json), made.json)
+            ? keepCheck(cache, contentDir, chunk[i]!, made.hash, identity, JSON.parse(made.json), made)
             : keepCheck(cache, contentDir, chunk[i]!, made.hash, identity, made.check),
         );
       }),
