@@ -411,16 +411,21 @@ describe('the build cache when helper threads check the content', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'build-cache-helpers-'));
     content = path.join(dir, 'content');
     await cp('content', content, { recursive: true });
-    // Enough files to share their checks with a helper thread (see helper-threads.ts).
+    // Enough files to share their checks with a helper thread (see helper-threads.ts). Every other
+    // article shows a picture; the others each end in a sentence of their own.
     slugs = await writeExtraArticles(content, 320);
-    for (const slug of slugs)
-      await edit(path.join(content, 'articles', `${slug}.md`), (text) => `${text}\n![Het plan](kotter.svg)\n`);
+    for (const [i, slug] of slugs.entries())
+      await edit(path.join(content, 'articles', `${slug}.md`), (text) =>
+        i % 2 ? `${text}\n![Het plan](kotter.svg)\n` : `${text}\n${ownSentence(i)}\n`,
+      );
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
+  const ownSentence = (i: number) => `Dit is notitie nummer ${i + 1}.`;
 
   // A bug once: a helper's check of an article with a picture in its body was kept as if it had
-  // none, and the next build refused the page's picture address.
-  it('keeps the pictures in articles a helper checked, from build to build', async () => {
+  // none, and the next build refused the page's picture address. The HTML a build made is kept in
+  // memory for its pages (BuildCache.madeHtml), whichever thread made it and renders the page.
+  it('keeps the pictures and the text of articles a helper checked, from build to build', async () => {
     const options = { contentDir: content, cacheDir: path.join(dir, 'cache'), workers: 1 };
     const cold = await buildSiteInto(path.join(dir, 'cached'), options);
     expect(cold.checked).toBeGreaterThan(300);
@@ -431,6 +436,11 @@ describe('the build cache when helper threads check the content', () => {
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
     const page = await readFile(path.join(dir, 'cached', `artikelen/${slugs.at(-1)}.html`), 'utf8');
     expect(page).toMatch(/<img (?=[^>]*src="\/assets\/images\/kotter-)(?=[^>]*alt="Het plan")/);
+    for (const [i, slug] of slugs.entries()) {
+      if (i % 2) continue;
+      for (const file of [`artikelen/${slug}.html`, `en/artikelen/${slug}.html`])
+        expect(await readFile(path.join(dir, 'cached', file), 'utf8')).toContain(`<p>${ownSentence(i)}</p>`);
+    }
   }, 300_000);
 });
 
