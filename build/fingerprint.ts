@@ -26,15 +26,13 @@ export class Fingerprints {
   }
 
   of(value: unknown): string {
-    return hashText(this.text(value));
+    return hashText(this.textAndKeys(value).text);
   }
 
-  /** The text the fingerprint of `value` is a hash of: to hash it together with other parts. */
-  text(value: unknown): string {
-    return this.textAndKeys(value).text;
-  }
-
-  /** That text, and the key of each object in `value` that stands for a key (see stand), in order. */
+  /**
+   * The text the fingerprint of `value` is a hash of, to hash it together with other parts, and the
+   * key of each object in `value` that stands for a key (see stand), in order.
+   */
   textAndKeys(value: unknown): { text: string; keys: string[] } {
     const out = { text: '', keys: [] };
     this.write(value, out, new Set());
