@@ -520,6 +520,34 @@ describe('the content files a build cache saw', () => {
   });
 });
 
+describe('the compiled generator', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'compiled-site-'));
+    await cp('content', path.join(dir, 'content'), { recursive: true });
+    await writeExtraArticles(path.join(dir, 'content'), 20);
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  // The command line build runs the generator bundled (see compiledGenerator), with markdown-it's
+  // class fields made plain assignments; the tests and the dev server run its sources.
+  it('writes byte for byte what the sources of the generator write', async () => {
+    const content = path.join(dir, 'content');
+    await run(process.execPath, [
+      'build/cli.mjs',
+      '--content',
+      content,
+      '--out',
+      path.join(dir, 'compiled'),
+      '--no-cache',
+    ]);
+    await buildSiteInto(path.join(dir, 'sources'), { contentDir: content });
+    const pages = (await readdir(path.join(dir, 'compiled'), { recursive: true })).map(String);
+    expect(pages.filter((file) => file.startsWith('artikelen/')).length).toBeGreaterThan(30);
+    expect(await differences(path.join(dir, 'compiled'), path.join(dir, 'sources'))).toEqual([]);
+  }, 120_000);
+});
+
 describe('the code version', () => {
   let dir: string;
   beforeAll(async () => {
