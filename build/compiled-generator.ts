@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeVersion } from './code-version.ts';
@@ -117,7 +117,6 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         name: 'markdown-it-fields',
         setup(build) {
           build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.(cjs\.js|mjs)$/ }, async (args) => {
-            const { readFile } = await import('node:fs/promises');
             const source = await readFile(args.path, 'utf8');
             const helper = /^function _defineProperty\(e, r, t\) \{\n[\s\S]*?\n\}$/m;
             return {
@@ -133,7 +132,6 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         setup(build) {
           build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
             if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-            const { readFile } = await import('node:fs/promises');
             const source = (await readFile(args.path, 'utf8'))
               .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
               .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));

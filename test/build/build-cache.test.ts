@@ -542,8 +542,8 @@ describe('the compiled generator', () => {
       '--no-cache',
     ]);
     await buildSiteInto(path.join(dir, 'sources'), { contentDir: content });
-    const pages = (await readdir(path.join(dir, 'compiled'), { recursive: true })).map(String);
-    expect(pages.filter((file) => file.startsWith('artikelen/')).length).toBeGreaterThan(30);
+    const files = (await readdir(path.join(dir, 'compiled'), { recursive: true })).map(String);
+    expect(files.filter((file) => file.startsWith('artikelen/')).length).toBeGreaterThan(30);
     expect(await differences(path.join(dir, 'compiled'), path.join(dir, 'sources'))).toEqual([]);
   }, 120_000);
 });
