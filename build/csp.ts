@@ -100,15 +100,17 @@ const needsOf = (html: string): PolicyNeeds => ({
   forms: formTargets(html),
 });
 
-/** The needs of parts that thousands of pages hold alike (see policyFor), read once each. */
-const sharedNeeds = new Map<string, PolicyNeeds>();
-const needsOfShared = (html: string) => {
-  let needs = sharedNeeds.get(html);
-  if (!needs) {
-    needs = needsOf(html);
-    if (sharedNeeds.size < 1_000) sharedNeeds.set(html, needs);
+/** The needs of parts that thousands of pages hold alike (see policyFor), read once each and numbered. */
+const sharedNeeds = new Map<string, { needs: PolicyNeeds; id: number }>();
+const needsOfShared = (html: string): { needs: PolicyNeeds; id?: number } => {
+  let known = sharedNeeds.get(html);
+  if (!known) {
+    const needs = needsOf(html);
+    if (sharedNeeds.size >= 1_000) return { needs };
+    known = { needs, id: sharedNeeds.size };
+    sharedNeeds.set(html, known);
   }
-  return needs;
+  return known;
 };
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -119,7 +121,32 @@ const unique = (values: string[]) => [...new Set(values)];
  * all pages: the policy is the same as for the whole document, read in a third of the time.
  */
 export function policyFor(html: string, shared: readonly string[] = []): Policy {
-  const all = [needsOf(html), ...shared.map(needsOfShared)];
+  return policyOf([needsOf(html), ...shared.map((part) => needsOfShared(part).needs)]);
+}
+
+/**
+ * The meta tag of the policy of a page built of `shared` parts (see policyFor). Most pages of a
+ * build hold no inline code of their own and the same few parts, so the tag is made once for each
+ * such combination, and looked up by the parts' numbers and what the page holds of its own.
+ */
+export function policyMetaFor(html: string, shared: readonly string[]): string {
+  const own = needsOf(html);
+  const parts = shared.map(needsOfShared);
+  const ownNeeds = Object.values(own).some((values) => values.length) ? JSON.stringify(own) : '';
+  // A part past the thousand kept has no number, and such a page is not looked up.
+  const numbered = parts.every((part) => part.id !== undefined);
+  const key = numbered ? `${parts.map((part) => part.id).join(',')} ${ownNeeds}` : undefined;
+  let tag = key === undefined ? undefined : policyTags.get(key);
+  if (tag === undefined) {
+    tag = policyMeta(policyOf([own, ...parts.map((part) => part.needs)]));
+    if (key !== undefined && policyTags.size < 1_000) policyTags.set(key, tag);
+  }
+  return tag;
+}
+
+const policyTags = new Map<string, string>();
+
+function policyOf(all: PolicyNeeds[]): Policy {
   const each = <K extends keyof PolicyNeeds>(key: K) => unique(all.flatMap((needs) => needs[key]));
   const styleAttributes = each('styleAttributes');
   // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the

@@ -5,7 +5,7 @@ import type { Route } from './routes.tsx';
 import { commonHead, pageHead, type Assets } from './head.ts';
 import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
-import { policyFor, policyMeta, withPolicySlot } from './csp.ts';
+import { policyMetaFor, withPolicySlot } from './csp.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -193,7 +193,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
-  return document(`${head}\n${common}`, body, policyMeta(policyFor(ownDocument, shared)));
+  return document(`${head}\n${common}`, body, policyMetaFor(ownDocument, shared));
 }
 
 /** Parts of pages found to hold no refused address; each is the same on many pages. */

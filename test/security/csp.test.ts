@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { formatPolicy, inlineCode, mergePolicies, policyFor, policyInMeta, withPolicyMeta } from '../../build/csp.ts';
+import {
+  formatPolicy,
+  inlineCode,
+  mergePolicies,
+  policyFor,
+  policyInMeta,
+  policyMeta,
+  policyMetaFor,
+  withPolicyMeta,
+} from '../../build/csp.ts';
 import { headersFor, parseHeadersFile } from '../../build/headers.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -81,6 +90,27 @@ describe('the policy of a page', () => {
     expect(policyFor(own, [header, footer])).toEqual(policyFor(whole));
     expect(policyFor(own, [header, footer]).get('form-action')).toEqual(['https://forms.example']);
     expect(policyFor(own).get('form-action')).toEqual(["'none'"]);
+  });
+
+  it('gives pages with the same shared parts each the policy of its own inline code', () => {
+    const header = '<header><script>menu()</script></header>';
+    const footer = '<footer><p>x</p></footer>';
+    // The tag of one page is kept for the next with the same parts: it must not hide what differs.
+    const owns = [
+      page('', '<main></main>'),
+      page('<script>a()</script>', '<main></main>'),
+      page('', '<main><p style="color:red">x</p></main>'),
+      page('', '<main><img src="https://img.example/b.png" alt=""></main>'),
+      page('', '<main><form action="/send"></form></main>'),
+      page('<script>b()</script>', '<main></main>'),
+      page('', '<main></main>'),
+    ];
+    const tags = owns.map((own) => policyMetaFor(own, [header, footer]));
+    for (const [i, own] of owns.entries()) {
+      const whole = own.replace('<main>', `${header}<main>`).replace('</main>', `</main>${footer}`);
+      expect(tags[i], `page ${i}`).toBe(policyMeta(policyFor(whole)));
+    }
+    expect(new Set(tags).size).toBe(6);
   });
 });
 
