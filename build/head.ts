@@ -56,8 +56,11 @@ const locales: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' };
  * data; the article feed; assets.
  */
 export function renderHead(route: Route, site: SiteData, assets: Assets): string {
-  return `${pageHead(route, site, assets)}\n${commonHead(route, assets)}`;
+  return `${ownHead(pageHead(route, site, assets))}\n${commonHead(route, assets)}`;
 }
+
+/** A page's own part of the head as it is written: its tags, then its structured data. */
+export const ownHead = ({ tags, data }: PageHead): string => (data ? `${tags}\n${data}` : tags);
 
 /** What the head of every page of its language and sort holds alike, made once (see render.tsx). */
 export function commonHead(route: Route, assets: Assets): string {
@@ -89,8 +92,17 @@ export function commonHead(route: Route, assets: Assets): string {
 
 const commonHeads = new WeakMap<Assets, Map<string, string>>();
 
-/** What the head of a page holds of its own: before commonHead. */
-export function pageHead(route: Route, site: SiteData, assets: Assets): string {
+/**
+ * What the head of a page holds of its own, before commonHead: its tags, and apart from them its
+ * structured data, a script of JSON in which jsonForScript escaped every `<`, so that it holds no
+ * markup and runs nothing (the last guards of a page need not read it, see render.tsx).
+ */
+export interface PageHead {
+  tags: string;
+  data: string;
+}
+
+export function pageHead(route: Route, site: SiteData, assets: Assets): PageHead {
   const e = escapeHtml;
   const seo = assets.seo;
   const url = (lang: Lang) => pageUrl(site.url, lang, route.path);
@@ -154,8 +166,8 @@ export function pageHead(route: Route, site: SiteData, assets: Assets): string {
         .map((shape) => seo.shareImages.get(`${shareKey}.${shape}`))
         .filter((shaped) => shaped !== undefined);
       const graph = jsonLdGraph(route, { site, logo: seo.logo, image, images, about: seo.defaults[route.lang].about });
-      if (graph) lines.push(jsonLdScript(graph));
+      if (graph) return { tags: lines.join('\n'), data: jsonLdScript(graph) };
     }
   }
-  return lines.join('\n');
+  return { tags: lines.join('\n'), data: '' };
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
-import { commonHead, pageHead, type Assets } from './head.ts';
+import { commonHead, ownHead, pageHead, type Assets } from './head.ts';
 import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
 import { policyMetaFor, withPolicySlot } from './csp.ts';
@@ -165,11 +165,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     body[at] = body[at]!.replace(slot, () => html);
     own += html;
   }
-  // Forms share one copy of their strings per page.
-  if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) {
-    body.push(setup.forms[route.lang].script);
-    own += setup.forms[route.lang].script;
-  }
+  // Forms share one copy of their strings per page: JSON, like the structured data (see PageHead).
+  if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) body.push(setup.forms[route.lang].script);
   const head = pageHead(route, content.site, setup.assets);
   const common = commonHead(route, setup.assets);
   const document = (head: string, body: string | string[], policy: string) =>
@@ -184,7 +181,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       body,
       policy,
     });
-  const ownDocument = document(head, own, '');
+  // Without its structured data, which holds no markup and runs nothing (see PageHead).
+  const ownDocument = document(head.tags, own, '');
   const shared = [...parts.placed.map((part) => part.html), common, ...(symbolsAt < 0 ? [] : [symbols])];
   // The schemas let no refused address through; a page that holds one is a bug in the code.
   const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
@@ -193,7 +191,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
-  return document(`${head}\n${common}`, body, policyMetaFor(ownDocument, shared));
+  return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownDocument, shared));
 }
 
 /** Parts of pages found to hold no refused address; each is the same on many pages. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderHead, type Assets } from '../../build/head.ts';
+import { pageHead, renderHead, type Assets } from '../../build/head.ts';
 import type { Route } from '../../build/routes.tsx';
 import type { SiteContent } from '../../content-model/content.ts';
 import { parseHtml, byTag, attr, ownText } from '../../build/seo/html-tree.ts';
@@ -118,5 +118,18 @@ describe('the head of a page', () => {
     const html = renderHead(route, content.site, assets);
     expect(html).toContain('<meta property="og:title" content="A &quot;quote&quot; &amp; &lt;tag&gt;">');
     expect(read(html).meta('description')).toEqual([`It's "fine" & <ok>`]);
+  });
+
+  it('keeps the structured data apart as one script of JSON with no markup, which the last guards skip', () => {
+    // render.tsx reads a page for refused addresses and inline code without its structured data.
+    let withData = 0;
+    for (const route of routes) {
+      const { tags, data } = pageHead(route, content.site, assets);
+      expect(tags, route.path).not.toContain('application/ld+json');
+      if (!data) continue;
+      withData++;
+      expect(data, route.path).toMatch(/^<script type="application\/ld\+json">[^<>&]*<\/script>$/);
+    }
+    expect(withData).toBe(routes.filter((route) => !route.file).length);
   });
 });
