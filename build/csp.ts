@@ -100,7 +100,7 @@ const needsOf = (html: string): PolicyNeeds => ({
   forms: formTargets(html),
 });
 
-/** The needs of parts that thousands of pages hold alike (see policyFor), read once each and numbered. */
+/** The needs of parts that thousands of pages hold alike (see policyMetaFor), read once each and numbered. */
 const sharedNeeds = new Map<string, { needs: PolicyNeeds; id: number }>();
 const needsOfShared = (html: string): { needs: PolicyNeeds; id?: number } => {
   let known = sharedNeeds.get(html);
@@ -115,19 +115,17 @@ const needsOfShared = (html: string): { needs: PolicyNeeds; id?: number } => {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/**
- * The policy one HTML document needs, from what it holds. A page built of `shared` parts that
- * other pages hold too (its header and footer) is given without them, and they are read once for
- * all pages: the policy is the same as for the whole document, read in a third of the time.
- */
-export function policyFor(html: string, shared: readonly string[] = []): Policy {
-  return policyOf([needsOf(html), ...shared.map((part) => needsOfShared(part).needs)]);
+/** The policy one HTML document needs, from what it holds. */
+export function policyFor(html: string): Policy {
+  return policyOf([needsOf(html)]);
 }
 
 /**
- * The meta tag of the policy of a page built of `shared` parts (see policyFor). Most pages of a
- * build hold no inline code of their own and the same few parts, so the tag is made once for each
- * such combination, and looked up by the parts' numbers and what the page holds of its own.
+ * The meta tag of the policy of a page, given without the `shared` parts that other pages hold
+ * too (its header and footer), which are read once for all pages: the policy is the same as
+ * policyFor gives for the whole document. Most pages of a build hold no inline code of their own
+ * and the same few parts, so the tag is made once for each such combination, and looked up by the
+ * parts' numbers and what the page holds of its own.
  */
 export function policyMetaFor(html: string, shared: readonly string[]): string {
   const own = needsOf(html);

@@ -102,6 +102,7 @@ export interface PageHead {
   data: string;
 }
 
+/** What the head of a page holds of its own (see PageHead). */
 export function pageHead(route: Route, site: SiteData, assets: Assets): PageHead {
   const e = escapeHtml;
   const seo = assets.seo;

@@ -165,7 +165,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     body[at] = body[at]!.replace(slot, () => html);
     own += html;
   }
-  // Forms share one copy of their strings per page: JSON, like the structured data (see PageHead).
+  // Forms share one copy of their strings per page, JSON which, like the structured data, the last
+  // guards below need not read (see PageHead).
   if (collector.islands.some((i) => !pageOnlyIslands.has(i.name))) body.push(setup.forms[route.lang].script);
   const head = pageHead(route, content.site, setup.assets);
   const common = commonHead(route, setup.assets);
