@@ -82,8 +82,32 @@ export const articleSchema = z
         }),
       )
       .length(5),
-    /** What English pages show of the article: its English title, description, tags and picture text. */
-    en: listItem,
+    /**
+     * What English pages show of the article: its English title, description, tags and picture
+     * text, and the closing block and the five links in English.
+     */
+    en: listItem.extend({
+      /** The call to action in English; its type and `href` are the Dutch one's. */
+      cta: z.strictObject({
+        /** The heading of the closing block, in English. */
+        heading: text,
+        /** A sentence or two under the heading, in English. */
+        text,
+        /** The text of the button, in English. */
+        button: text,
+      }),
+      /** The five links of `related` in English, in the same order; each leads where the Dutch one does. */
+      related: z
+        .array(
+          z.strictObject({
+            /** The text of the link, in English: for an article, its English title. */
+            title: text,
+            /** A sentence under the link, in English. */
+            description: text,
+          }),
+        )
+        .length(5),
+    }),
   })
   .superRefine((article, ctx) => {
     // Every picture that carries meaning has a text in both languages (the SEO monitor counts them).

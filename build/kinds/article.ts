@@ -125,17 +125,26 @@ export const article = defineKind({
     }[category];
     const articles = s.entries
       .filter((e) => e.kind === 'article')
-      .map((e) => ({ slug: e.key, data: e.data as { title: string; description: string; date: string } }))
+      .map((e) => ({
+        slug: e.key,
+        data: e.data as {
+          title: string;
+          description: string;
+          date: string;
+          en: { title: string; description: string };
+        },
+      }))
       .filter((a) => typeof a.data?.date === 'string')
       .sort((a, b) => (a.data.date < b.data.date ? 1 : -1));
-    const related = [
-      ...articles
-        .slice(0, 5)
-        .map((a) => ({ title: a.data.title, url: paths.article(a.slug), description: a.data.description })),
+    // Each link in both languages: an article by its own list items, a service by its name.
+    const links = [
+      ...articles.slice(0, 5).map((a) => ({
+        nl: { title: a.data.title, url: paths.article(a.slug), description: a.data.description },
+        en: { title: a.data.en.title, description: a.data.en.description },
+      })),
       ...s.services.map((slug) => ({
-        title: slug,
-        url: paths.service(slug),
-        description: 'Een dienst die je verder helpt met dit onderwerp.',
+        nl: { title: slug, url: paths.service(slug), description: 'Een dienst die je verder helpt met dit onderwerp.' },
+        en: { title: slug, description: 'A service that helps you further with this subject.' },
       })),
     ].slice(0, 5);
     const starter = s.starter(new URL('./starters/article.md', import.meta.url));
@@ -157,7 +166,7 @@ export const article = defineKind({
       keywords: [s.title.toLowerCase().replace(/[.?!:]/g, '')],
       popular: false,
       cta: starter.data.cta,
-      related,
+      related: links.map((l) => l.nl),
       en: {
         title: s.en,
         ...(enSeoTitle ? { seoTitle: enSeoTitle } : {}),
@@ -167,6 +176,8 @@ export const article = defineKind({
           'What it is, why it matters and how you can get started with it as a founder',
         ),
         tags: [tags[1]],
+        cta: (starter.data.en as { cta: unknown }).cta,
+        related: links.map((l) => l.en),
       },
     };
     return [{ relative: `articles/${s.slug}.md`, text: s.markdownFile(data, starter.body) }];

@@ -130,6 +130,21 @@ export function extraArticle(n: number, services: string[], total: number): { sl
           'of questions for your next meeting with the team',
       ),
       tags: ['Notes', topicEn[0]!.toUpperCase() + topicEn.slice(1)],
+      cta: {
+        heading: 'Shall we look further together?',
+        text: 'Book a strategy session and discuss your next step with us.',
+        button: 'Book a strategy session',
+      },
+      related: [
+        ...[1, 2, 3].map((k) => ({
+          title: `Note ${neighbour(k)}`,
+          description: 'Another note with practical steps for your business.',
+        })),
+        ...[0, 1].map(() => ({
+          title: 'A service that fits',
+          description: 'How we help you further with this subject.',
+        })),
+      ],
     },
   };
   return { slug, source: `---\n${stringify(data)}---\n${body(topicNl, readTime * 200, n)}\n` };

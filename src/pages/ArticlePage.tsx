@@ -18,6 +18,9 @@ export function ArticlePage({ article }: { article: Article }) {
   const { data } = article;
   const title = lang === 'nl' ? data.title : data.en.title;
   const tags = lang === 'nl' ? data.tags : data.en.tags;
+  // The closing block and the links around the Dutch body are in the page's language.
+  const cta = lang === 'nl' ? data.cta : { ...data.cta, ...data.en.cta };
+  const related = data.related.map((r, i) => (lang === 'nl' ? r : { ...r, ...data.en.related[i] }));
   const ctaHref = data.cta.href ? href(data.cta.href) : href(paths.contact);
   return (
     <Layout>
@@ -51,21 +54,16 @@ export function ArticlePage({ article }: { article: Article }) {
         </div>
         <aside className="cta" aria-labelledby="article-cta">
           <div className="container cta__inner">
-            <h2 className="cta__heading" id="article-cta" lang={lang === 'nl' ? undefined : 'nl'}>
-              {data.cta.heading}
+            <h2 className="cta__heading" id="article-cta">
+              {cta.heading}
             </h2>
-            <p className="cta__text" lang={lang === 'nl' ? undefined : 'nl'}>
-              {data.cta.text}
-            </p>
+            <p className="cta__text">{cta.text}</p>
             <div className="cta__actions">
-              {data.cta.type === 'ai-assessment' ? (
-                <Island
-                  name="AssessmentDialog"
-                  props={{ label: data.cta.button, labelLang: lang === 'nl' ? undefined : 'nl' }}
-                />
+              {cta.type === 'ai-assessment' ? (
+                <Island name="AssessmentDialog" props={{ label: cta.button }} />
               ) : (
-                <a className="button button--light" href={ctaHref} lang={lang === 'nl' ? undefined : 'nl'}>
-                  {data.cta.button}
+                <a className="button button--light" href={ctaHref}>
+                  {cta.button}
                 </a>
               )}
             </div>
@@ -76,8 +74,8 @@ export function ArticlePage({ article }: { article: Article }) {
             <h2 className="section__heading" id="related-heading">
               {t.relatedHeading}
             </h2>
-            <ul className="related-list" lang={lang === 'nl' ? undefined : 'nl'}>
-              {data.related.map((r) => (
+            <ul className="related-list">
+              {related.map((r) => (
                 <li key={r.url}>
                   <a href={href(r.url)}>
                     <span className="related-list__title">{r.title}</span> <Glyph icon={ArrowRight} size={16} />
