@@ -266,6 +266,15 @@ export const styleRules: readonly StyleRule[] = [
   { id: 'pilots', lang: 'nl', find: /\bpiloten\b/i, use: 'pilots (piloten fly planes)', section: 'House terms' },
   { id: 'kantooruren', lang: 'nl', find: /\bkantoortijd(?:en)?\b/i, use: 'kantooruren', section: 'House terms' },
   {
+    id: 'bedrijfsstrategie',
+    lang: 'nl',
+    find: /\bbusiness[\s-]?strategie/i,
+    use: 'bedrijfsstrategie',
+    section: 'House terms',
+  },
+  { id: 'financiering', lang: 'nl', find: /\bfunding\b/i, use: 'financiering', section: 'House terms' },
+  { id: '15-minutes', lang: 'en', find: /\bquarter of an hour\b/i, use: '15 minutes', section: 'House terms' },
+  {
     id: 'compounds',
     lang: 'nl',
     find: new RegExp(String.raw`\b(?:${dutchCompounds})\b`, 'i'),

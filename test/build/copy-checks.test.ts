@@ -124,6 +124,21 @@ const styleFixtures: Record<string, { lang: 'nl' | 'en'; bad: string; good: stri
     bad: 'Buiten kantoortijd bellen we je terug.',
     good: 'Buiten kantooruren bellen we je terug.',
   },
+  bedrijfsstrategie: {
+    lang: 'nl',
+    bad: 'Een businessstrategie die je team begrijpt.',
+    good: 'Een bedrijfsstrategie die je team begrijpt.',
+  },
+  financiering: {
+    lang: 'nl',
+    bad: 'Hulp bij werven, delegeren en funding.',
+    good: 'Hulp bij werven, delegeren en financiering, ook via crowdfunding.',
+  },
+  '15-minutes': {
+    lang: 'en',
+    bad: 'The first quarter of an hour is free.',
+    good: 'The first 15 minutes are free.',
+  },
   compounds: { lang: 'nl', bad: 'Je workshop aanvraag is binnen.', good: 'Je workshopaanvraag is binnen.' },
   guidance: { lang: 'en', bad: 'Innovation guidance for scale-ups.', good: 'Innovation support for scale-ups.' },
   'think-along': {
