@@ -225,6 +225,26 @@ describe('the built site', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names a linked article on an English article page by its English title', async () => {
+    const wrong: string[] = [];
+    const articles = (await readdir('content/articles')).map((f) => `/artikelen/${f.replace(/\.md$/, '')}`);
+    const h1Of = (html: HtmlNode) => textOf(find(html, (n) => n.nodeName === 'h1')!).trim();
+    for (const article of articles) {
+      const file = `${en(article).slice(1)}.html`;
+      const list = find(parse(await read(file)) as unknown as HtmlNode, (n) => classesOf(n).includes('related-list'))!;
+      for (const item of list.childNodes!.filter((n) => n.nodeName === 'li')) {
+        const link = find(item, (n) => n.nodeName === 'a')!;
+        const path = attrOf(link, 'href')!.replace(/^\/en/, '');
+        const target = redirectTargets[path] ?? path;
+        if (!articles.includes(target)) continue;
+        const title = textOf(find(link, (n) => classesOf(n).includes('related-list__title'))!).trim();
+        const named = h1Of(parse(await read(`${en(target).slice(1)}.html`)) as unknown as HtmlNode);
+        if (title !== named) wrong.push(`${file}: "${title}" links to "${named}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('marks every passage in the other language with its lang, on every page of both languages', async () => {
     const names = await serviceNames();
     const wrong: string[] = [];
