@@ -131,7 +131,7 @@ export function extraArticle(n: number, services: string[], total: number): { sl
       ),
       tags: ['Notes', topicEn[0]!.toUpperCase() + topicEn.slice(1)],
       cta: {
-        heading: 'Shall we look further together?',
+        heading: 'Shall we take a closer look together?',
         text: 'Book a strategy session and discuss your next step with us.',
         button: 'Book a strategy session',
       },
