@@ -171,6 +171,7 @@ export default function MtPitchDialog({
             label={f.meetingDate}
             lang={text.lang}
             weekdaysOnly
+            unavailable={(day) => openSlots(day).length === 0}
             selected={date}
             onSelect={(d) => {
               setDate(d);
