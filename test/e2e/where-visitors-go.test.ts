@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
-import { site } from '../support/copy.ts';
+import { site, ui } from '../support/copy.ts';
 
 /**
  * Smaller things a visitor meets: words in buttons broken where a reader does not expect it, an
@@ -76,6 +76,20 @@ describe.skipIf(!hasBrowser)('where visitors go and what they read', () => {
     await page.locator('a[data-lang-switch]').click();
     await page.waitForURL(`${env.origin}/en/bestaat-niet`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('opens the next desktop menu at once when the pointer moves on from an open one (skip delay)', async () => {
+    const context = await env.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.origin}/services/werkpaard`);
+    await page.locator('.nav__trigger', { hasText: ui.nl.nav.services }).hover();
+    await expect.poll(() => page.locator('#menu-services').evaluate((p) => p.matches(':popover-open'))).toBe(true);
+    // The pointer reaches the next menu: it is open in the same moment, with no timer in between.
+    const openAtOnce = await page.locator('.nav__trigger', { hasText: ui.nl.nav.articles }).evaluate((trigger) => {
+      trigger.closest('li')!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      return trigger.closest('li')!.querySelector('[popover]')!.matches(':popover-open');
+    });
+    expect(openAtOnce).toBe(true);
   });
 
   it('shows five steps of a landing page as three above two at 1280 px, none alone on a row', async () => {
