@@ -6,6 +6,8 @@
 import type { HydrateOn } from '../islands/registry.ts';
 
 const woken = new WeakMap<Element, Promise<void>>();
+/** The notice shown for an island whose code could not be fetched. */
+const notices = new WeakMap<Element, HTMLElement>();
 
 /** Fetches React and the island's code and hydrates it, once however often it is asked. */
 function wake(element: Element): Promise<void> {
@@ -23,8 +25,8 @@ function wake(element: Element): Promise<void> {
 }
 
 /**
- * The spec's page-load failure notice, shown beside a part whose code could not be fetched; for a
- * dialog, inside it, where the visitor looks, with the address to mail instead.
+ * The spec's page-load failure notice, shown beside a part whose code could not be fetched, or for
+ * a dialog inside it, where the visitor looks; a form's or a dialog's also gives the address to mail.
  */
 function loadFailed(element: Element) {
   const texts = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}');
@@ -44,16 +46,19 @@ function loadFailed(element: Element) {
   notice.className = 'error-screen';
   notice.setAttribute('role', 'alert');
   notice.append(paragraph(texts.loadFailedTitle, 'error-screen__title'), paragraph(texts.loadFailedText));
-  const dialogBody = element.querySelector('dialog .dialog__body');
-  if (dialogBody) {
+  // A form or dialog that cannot work says how to reach us instead.
+  if (element.querySelector('form, dialog')) {
     const mail = paragraph(`${texts.mailInstead} `);
     mail.append(link(`mailto:${texts.email}`, texts.email));
     notice.append(mail);
-    dialogBody.prepend(notice);
-  } else {
+  }
+  const dialogBody = element.querySelector('dialog .dialog__body');
+  if (dialogBody) dialogBody.prepend(notice);
+  else {
     notice.append(link(texts.home, texts.backHome));
     element.after(notice);
   }
+  notices.set(element, notice);
   element.setAttribute('data-hydrated', 'failed');
 }
 
@@ -70,7 +75,7 @@ function holdEarlySubmits(element: Element) {
       if (state === '') return;
       event.preventDefault();
       // Its code could not be fetched: point at the notice that says what to do instead.
-      if (state === 'failed') return element.querySelector('.error-screen')?.scrollIntoView({ block: 'nearest' });
+      if (state === 'failed') return notices.get(element)?.scrollIntoView({ block: 'nearest' });
       const form = event.target as HTMLFormElement;
       void wake(element).then(() => {
         if (element.getAttribute('data-hydrated') === '') form.requestSubmit();
