@@ -97,7 +97,7 @@ describe.skipIf(!hasBrowser)('messages on top', () => {
     expect(errors).toEqual([]);
   });
 
-  it('explains each MT pitch failure on top, with a mail link that carries the request, keeping every field', async () => {
+  it('explains each MT pitch failure on top, with a mail link carrying the request, keeping every field', async () => {
     const { page } = await visit('/services/klaar-voor-ai');
     let answer: number | 'network' = 0;
     let requests = 0;
