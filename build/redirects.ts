@@ -22,7 +22,8 @@ export function expandRedirects(redirects: RedirectData): Redirect[] {
 /**
  * The HTML stubs, the `_redirects` file and the nginx rules for a list of redirects. A stub
  * replaces itself with its target (no history entry, as the spec asks), falls back to a meta
- * refresh without script, and tells search engines the target is the real page. Its script is
+ * refresh without script, and tells search engines the target is the real page. The query string
+ * (`?utm_source=nieuwsbrief`) and the fragment go along. Its script is
  * the same in every stub (the target is an attribute), so the site's policy needs one hash for
  * all of them.
  */
@@ -31,6 +32,7 @@ export function renderRedirects(
   siteUrl: string,
   template: string,
   linkText: Record<'nl' | 'en', string>,
+  titleOf: (to: string) => string,
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const r of redirects) {
@@ -39,7 +41,7 @@ export function renderRedirects(
       withPolicyMeta(
         fillTemplate(template, {
           lang: r.lang,
-          title: escapeHtml(r.to),
+          title: escapeHtml(titleOf(r.to)),
           canonical: escapeHtml(siteUrl + r.to),
           target: escapeHtml(r.to),
           linkText: escapeHtml(linkText[r.lang]),

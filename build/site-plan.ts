@@ -10,7 +10,7 @@ import { loadTemplate } from './template.ts';
 import type { Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import { outputFile, localePath } from '../src/lib/paths.ts';
-import type { SeoAssets } from './head.ts';
+import { pageTitle, type SeoAssets } from './head.ts';
 import { contentDates, dateRoutes } from './seo/content-dates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -140,10 +140,20 @@ export function planSite(
   for (const route of routes) add(routeFile(route), { route });
 
   const redirects = expandRedirects(content.redirects);
-  const redirectFiles = renderRedirects(redirects, content.site.url, loadTemplate('redirect.html'), {
-    nl: content.lang.nl.ui.common.moreInfo,
-    en: content.lang.en.ui.common.moreInfo,
-  });
+  // A stub's title is its target's, so a tab or a history entry that shows the stub names the page.
+  const titles = new Map(
+    routes.map((r) => [
+      localePath(r.lang, r.path),
+      pageTitle(r.title ?? content.lang[r.lang].ui.meta.defaultTitle, content.site),
+    ]),
+  );
+  const redirectFiles = renderRedirects(
+    redirects,
+    content.site.url,
+    loadTemplate('redirect.html'),
+    { nl: content.lang.nl.ui.common.moreInfo, en: content.lang.en.ui.common.moreInfo },
+    (to) => titles.get(to.split('#')[0]!) ?? content.site.name,
+  );
   for (const [file, html] of redirectFiles)
     add(file, {
       contents: html,

@@ -165,6 +165,7 @@ export const uiSchema = z.strictObject({
     'retry',
     'reload',
     'imageUnavailable',
+    'mailInstead',
   ]),
   /** Labels, titles and buttons of the forms and dialogs; `{service}`, `{name}` and the like are filled in. */
   forms: group([
@@ -285,6 +286,12 @@ export const uiSchema = z.strictObject({
     'sendRateLimited',
     'sendNetwork',
     'sendMisconfigured',
+    'sendServerError',
+    'mailRequest',
+    'noMailProgram',
+    'copyMessage',
+    'copied',
+    'copySubject',
   ]),
 });
 export type UiStrings = z.infer<typeof uiSchema>;

@@ -6,6 +6,8 @@
 import type { HydrateOn } from '../islands/registry.ts';
 
 const woken = new WeakMap<Element, Promise<void>>();
+/** The notice shown for an island whose code could not be fetched. */
+const notices = new WeakMap<Element, HTMLElement>();
 
 /** Fetches React and the island's code and hydrates it, once however often it is asked. */
 function wake(element: Element): Promise<void> {
@@ -22,23 +24,65 @@ function wake(element: Element): Promise<void> {
   return done;
 }
 
-/** The spec's page-load failure notice, shown beside a part whose code could not be fetched. */
+/**
+ * The spec's page-load failure notice, shown beside a part whose code could not be fetched, or for
+ * a dialog inside it, where the visitor looks; a form's or a dialog's also gives the address to mail.
+ */
 function loadFailed(element: Element) {
   const texts = JSON.parse(document.getElementById('ui-errors')?.textContent ?? '{}');
+  const paragraph = (text: string, className = '') => {
+    const p = document.createElement('p');
+    p.className = className;
+    p.textContent = text;
+    return p;
+  };
+  const link = (href: string, text: string) => {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = text;
+    return a;
+  };
   const notice = document.createElement('div');
   notice.className = 'error-screen';
   notice.setAttribute('role', 'alert');
-  const title = document.createElement('p');
-  title.className = 'error-screen__title';
-  title.textContent = texts.loadFailedTitle;
-  const text = document.createElement('p');
-  text.textContent = texts.loadFailedText;
-  const home = document.createElement('a');
-  home.href = texts.home;
-  home.textContent = texts.backHome;
-  notice.append(title, text, home);
-  element.after(notice);
+  notice.append(paragraph(texts.loadFailedTitle, 'error-screen__title'), paragraph(texts.loadFailedText));
+  // A form or dialog that cannot work says how to reach us instead.
+  if (element.querySelector('form, dialog')) {
+    const mail = paragraph(`${texts.mailInstead} `);
+    mail.append(link(`mailto:${texts.email}`, texts.email));
+    notice.append(mail);
+  }
+  const dialogBody = element.querySelector('dialog .dialog__body');
+  if (dialogBody) dialogBody.prepend(notice);
+  else {
+    notice.append(link(texts.home, texts.backHome));
+    element.after(notice);
+  }
+  notices.set(element, notice);
   element.setAttribute('data-hydrated', 'failed');
+}
+
+/**
+ * A form sent before its code has arrived (a press on its button, Enter in a field) is held and
+ * sent again once the island is live, with what the visitor typed; without this the browser
+ * would send it as a plain form, which the page's policy blocks.
+ */
+function holdEarlySubmits(element: Element) {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      const state = element.getAttribute('data-hydrated');
+      if (state === '') return;
+      event.preventDefault();
+      // Its code could not be fetched: point at the notice that says what to do instead.
+      if (state === 'failed') return notices.get(element)?.scrollIntoView({ block: 'nearest' });
+      const form = event.target as HTMLFormElement;
+      void wake(element).then(() => {
+        if (element.getAttribute('data-hydrated') === '') form.requestSubmit();
+      });
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -92,5 +136,6 @@ const strategies: Record<HydrateOn, (element: Element) => void> = {
 };
 
 document.querySelectorAll('[data-island]').forEach((element) => {
+  holdEarlySubmits(element);
   strategies[(element.getAttribute('data-hydrate') ?? 'interaction') as HydrateOn](element);
 });

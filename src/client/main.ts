@@ -7,6 +7,7 @@
  * before it runs.
  */
 import './language-choice.ts';
+import './not-found-switch.ts';
 import './dialog-fallbacks.ts';
 import './menus.ts';
 import './picture-fallback.ts';

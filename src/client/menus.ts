@@ -8,7 +8,11 @@ document.addEventListener('click', (event) => {
 });
 
 // With a mouse, the desktop menus also open on hover after 200 ms and close 150 ms after the
-// pointer has left (spec section 9). A click on a menu that hovering opened keeps it open.
+// pointer has left (spec section 9). Moving on from an open menu, or within 300 ms of one closing
+// (the skip delay), opens the next at once. A click on a menu that hovering opened keeps it open.
+const skipDelay = 300;
+let lastClosed = -Infinity;
+const menuOpen = () => document.querySelector('.nav__list [popover]:popover-open') !== null;
 document.querySelectorAll('.nav__list > li').forEach((item) => {
   const panel = item.querySelector<HTMLElement>('[popover]');
   if (!panel) return;
@@ -21,11 +25,15 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
   const isOpen = () => panel.matches(':popover-open');
   item.addEventListener('pointerenter', (event) => {
     if ((event as PointerEvent).pointerType !== 'mouse') return;
-    after(200, () => {
+    const open = () => {
       if (isOpen()) return;
       panel.showPopover();
       openedByHover = true;
-    });
+    };
+    if (menuOpen() || performance.now() - lastClosed < skipDelay) {
+      clearTimeout(timer);
+      open();
+    } else after(200, open);
   });
   item.addEventListener('pointerleave', (event) => {
     if ((event as PointerEvent).pointerType !== 'mouse') return;
@@ -38,6 +46,8 @@ document.querySelectorAll('.nav__list > li').forEach((item) => {
     openedByHover = false;
   });
   panel.addEventListener('toggle', () => {
-    if (!isOpen()) openedByHover = false;
+    if (isOpen()) return;
+    openedByHover = false;
+    lastClosed = performance.now();
   });
 });

@@ -9,7 +9,7 @@ import { SharedPart } from './SharedPart.tsx';
 
 /** Every page: skip link, sticky header, the page's main content and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { ui, privacy } = usePageEnv();
+  const { ui, privacy, site } = usePageEnv();
   const href = useHref();
   return (
     <>
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <script
         type="application/json"
         id="ui-errors"
-        dangerouslySetInnerHTML={{ __html: jsonForScript({ ...ui.errors, home: href(paths.home) }) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript({ ...ui.errors, home: href(paths.home), email: site.email }) }}
       />
       <GlyphSprite />
     </>

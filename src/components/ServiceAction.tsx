@@ -23,7 +23,8 @@ export function ServiceAction({
     case 'phone':
       return (
         <a className={`button button--${variant}`} href={`tel:${site.phone}`}>
-          <Glyph icon={Phone} size={18} /> {cta.text} <span className="button__extra">{site.phoneDisplay}</span>
+          <Glyph icon={Phone} size={18} /> <span className="button__label">{cta.text}</span>{' '}
+          <span className="button__extra">{site.phoneDisplay}</span>
         </a>
       );
     case 'contact':

@@ -3,36 +3,53 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
+/** What a toast offers beside its words: a link (a mail draft, an address) or text to copy. */
+export type ToastAction =
+  { kind: 'link'; label: string; href: string } | { kind: 'copy'; label: string; copiedLabel: string; text: string };
+
 export interface ToastMessage {
   title: string;
   description: string;
   variant: 'success' | 'error';
   /** Milliseconds on screen; success toasts stay 5 s (spec section 9), errors longer so they can be read. */
   duration?: number;
+  /** A toast with actions stays until the visitor closes it: it is their way to send what they typed. */
+  actions?: ToastAction[];
 }
 
 export const successDuration = 5000;
 const errorDuration = 10000;
 
 let show: ((toast: ToastMessage) => void) | undefined;
+let host: HTMLElement | undefined;
 const waiting: ToastMessage[] = [];
+
+/**
+ * Puts the toaster where the visitor can see and use it. A modal `<dialog>` sits in the browser's
+ * top layer and makes the rest of the page inert, so a toast raised while one is open lives inside
+ * it (its viewport is fixed to the window all the same); when that dialog closes, the toaster
+ * goes back to the page, with the toast still on it.
+ */
+function place(toaster: HTMLElement): void {
+  const dialog = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).pop();
+  const parent = dialog ?? document.body;
+  if (toaster.parentElement !== parent) parent.append(toaster);
+  dialog?.addEventListener('close', () => place(toaster), { once: true });
+}
 
 /**
  * Shows a toast. The toaster mounts itself on the first call, so pages that never show one never
  * load it. At most one toast is visible: a new one replaces the last.
  */
 export function showToast(toast: ToastMessage, labels: { region: string; close: string }): void {
-  if (show) {
-    show(toast);
-    return;
-  }
-  waiting.push(toast);
-  if (waiting.length === 1) {
-    const host = document.createElement('div');
+  if (!host) {
+    host = document.createElement('div');
     host.className = 'toaster';
-    document.body.append(host);
+    place(host);
     createRoot(host).render(<Toaster labels={labels} />);
-  }
+  } else place(host);
+  if (show) show(toast);
+  else waiting.push(toast);
 }
 
 function Toaster({ labels }: { labels: { region: string; close: string } }) {
@@ -45,6 +62,8 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       show = undefined;
     };
   }, []);
+  const duration = (t: ToastMessage) =>
+    t.actions ? Infinity : (t.duration ?? (t.variant === 'error' ? errorDuration : successDuration));
   return (
     <ToastPrimitive.Provider label={labels.region} swipeDirection="right">
       {toast && (
@@ -52,7 +71,7 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
           key={toast.key}
           className={`toast toast--${toast.variant}`}
           type={toast.variant === 'error' ? 'foreground' : 'background'}
-          duration={toast.duration ?? (toast.variant === 'error' ? errorDuration : successDuration)}
+          duration={duration(toast)}
           onOpenChange={(open) => {
             if (!open) setToast(null);
           }}
@@ -60,6 +79,13 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
         >
           <ToastPrimitive.Title className="toast__title">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="toast__description">{toast.description}</ToastPrimitive.Description>
+          {toast.actions && (
+            <div className="toast__actions">
+              {toast.actions.map((action) => (
+                <ToastActionButton key={action.label} action={action} />
+              ))}
+            </div>
+          )}
           <ToastPrimitive.Close className="toast__close" aria-label={labels.close}>
             <X aria-hidden="true" width={18} height={18} />
           </ToastPrimitive.Close>
@@ -68,4 +94,49 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       <ToastPrimitive.Viewport className="toast-viewport" />
     </ToastPrimitive.Provider>
   );
+}
+
+/** A toast's link or copy button; neither closes the toast, so the visitor can use both. */
+function ToastActionButton({ action }: { action: ToastAction }) {
+  const [copied, setCopied] = useState(false);
+  if (action.kind === 'link')
+    return (
+      <a className="toast__action" href={action.href}>
+        {action.label}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className="toast__action"
+      onClick={() =>
+        void copyText(action.text).then(
+          () => setCopied(true),
+          (error) => console.error(error),
+        )
+      }
+    >
+      {copied ? action.copiedLabel : action.label}
+    </button>
+  );
+}
+
+/**
+ * Copies text to the clipboard; where the Clipboard API is missing or refused (an old browser,
+ * a page not served over HTTPS), through a selected text field, as browsers did before it.
+ */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.className = 'visually-hidden';
+    (host ?? document.body).append(field);
+    field.select();
+    const done = document.execCommand('copy');
+    field.remove();
+    if (!done) throw new Error('the browser refused to copy the message');
+  }
 }

@@ -120,7 +120,11 @@ export function ExpertPage({ partner }: { partner: Partner }) {
           <p className="cta__text">{format(t.getInTouchText, { name: data.name.split(' ')[0]! })}</p>
           <div className="cta__actions">
             <a className="button button--light" href={`mailto:${data.email}`}>
-              <Glyph icon={Mail} size={18} /> {data.email}
+              <Glyph icon={Mail} size={18} /> {/* On a phone the address breaks after the @, never inside a word. */}
+              <span className="button__unbroken">
+                {data.email.split('@')[0]}@<wbr />
+                {data.email.split('@')[1]}
+              </span>
             </a>
           </div>
         </div>

@@ -224,7 +224,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
     await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
-    await page.locator('[data-island="ContactDialog"] button[command="show-modal"]').hover();
+    // A part of the page shows the notice beside it (a dialog shows it inside: messages-on-top.test.ts).
+    await page.locator('[data-island="ServicesFilter"] input').hover();
     await page.getByRole('alert').getByText(ui.nl.errors.loadFailedTitle).waitFor();
     await page.getByRole('alert').getByRole('link', { name: ui.nl.errors.backHome }).waitFor();
     await context.close();

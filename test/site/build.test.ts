@@ -107,7 +107,8 @@ describe('the built site', () => {
           `<html lang="${source.startsWith('/en/') ? 'en' : 'nl'}" data-redirect="${target}">`,
         );
         expect(stub).toContain(
-          '<script>location.replace(document.documentElement.dataset.redirect + location.hash)</script>',
+          '<script>location.replace(document.documentElement.dataset.redirect + location.search + location.hash)' +
+            '</script>',
         );
         expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
         expect(stub).toContain(`<link rel="canonical" href="https://paardensprong.example${target}">`);

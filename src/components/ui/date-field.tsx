@@ -11,6 +11,7 @@ export function DateField({
   onSelect,
   error,
   weekdaysOnly,
+  unavailable,
   chosenText,
   noneText,
 }: {
@@ -20,6 +21,8 @@ export function DateField({
   onSelect: (date: Date | undefined) => void;
   error?: string;
   weekdaysOnly?: boolean;
+  /** Days that cannot be chosen besides past days and weekends (today once its last slot has passed). */
+  unavailable?: (day: Date) => boolean;
   /** "Gekozen datum: {date}" */
   chosenText: string;
   noneText: string;
@@ -35,6 +38,7 @@ export function DateField({
         selected={selected}
         onSelect={onSelect}
         weekdaysOnly={weekdaysOnly}
+        unavailable={unavailable}
         labelledBy={labelId}
         invalid={Boolean(error)}
       />

@@ -6,13 +6,15 @@ import type { Lang } from '../../lib/paths.ts';
 
 /**
  * A month calendar to pick one day. Past days (and days before 1900) are disabled, weekends too
- * when `weekdaysOnly`; the week starts on Monday in both languages, as it does in the Netherlands.
+ * when `weekdaysOnly`, and any day `unavailable` names; the week starts on Monday in both
+ * languages, as it does in the Netherlands.
  */
 export function DatePicker({
   lang,
   selected,
   onSelect,
   weekdaysOnly = false,
+  unavailable,
   labelledBy,
   invalid,
 }: {
@@ -20,6 +22,7 @@ export function DatePicker({
   selected: Date | undefined;
   onSelect: (date: Date | undefined) => void;
   weekdaysOnly?: boolean;
+  unavailable?: (day: Date) => boolean;
   labelledBy: string;
   invalid?: boolean;
 }) {
@@ -39,7 +42,7 @@ export function DatePicker({
         weekStartsOn={1}
         selected={selected}
         onSelect={onSelect}
-        disabled={(day) => !isSelectableDay(day, today, { weekdaysOnly })}
+        disabled={(day) => !isSelectableDay(day, today, { weekdaysOnly }) || Boolean(unavailable?.(day))}
         startMonth={today}
       />
     </div>

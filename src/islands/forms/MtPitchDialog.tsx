@@ -5,7 +5,7 @@ import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { buildMailto, openMailDraft } from '../../lib/mailto.ts';
 import { mtMailBody, mtSubject, mtTemplateParams, validateMtPitch } from '../../lib/forms/mt-pitch.ts';
-import { atTime } from '../../lib/forms/rules.ts';
+import { atTime, openSlots } from '../../lib/forms/rules.ts';
 import { format } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
 import {
@@ -39,7 +39,10 @@ const empty = {
   additionalInfo: '',
 };
 
-/** Which message explains a failure of the e-mail service to the visitor (spec section 8). */
+/**
+ * Which message explains a failure of the e-mail service to the visitor (spec section 8): only a
+ * request that never reached the service asks them to check their connection.
+ */
 export function sendFailureMessage(error: unknown, m: FormText['messages']): string {
   const status = error instanceof EmailJSResponseStatus ? error.status : typeof error === 'string' ? 400 : 0;
   switch (status) {
@@ -58,7 +61,7 @@ export function sendFailureMessage(error: unknown, m: FormText['messages']): str
     case 422:
       return m.sendMisconfigured;
     default:
-      return m.sendNetwork;
+      return m.sendServerError;
   }
 }
 
@@ -91,6 +94,10 @@ export default function MtPitchDialog({
     if (!result.ok) return form.reject(result, false);
     const v = result.data;
     const submittedAt = new Date();
+    const request = {
+      subject: mtSubject(v.organizationName),
+      body: mtMailBody(v, { company: text.company, submittedAt }),
+    };
     const { serviceId, templateId, publicKey, blockList, throttleSeconds } = emailService;
     try {
       await send(serviceId, templateId, mtTemplateParams(v, { to: text.to, submittedAt }), {
@@ -108,18 +115,18 @@ export default function MtPitchDialog({
             ? error.message
             : String(error);
       console.error(`MT pitch request failed (${detail})`);
+      // The same request as a mail draft and as text to copy: the visitor loses nothing.
       return form.toast(
-        { title: m.sendFailedTitle, description: format(sendFailureMessage(error, m), { email: text.to }) },
+        {
+          title: m.sendFailedTitle,
+          description: format(sendFailureMessage(error, m), { email: text.to, seconds: throttleSeconds }),
+          actions: form.sendInstead({ ...request, link: m.mailRequest }),
+        },
         'error',
       );
     }
     try {
-      openMailDraft(
-        buildMailto(text.to, {
-          subject: mtSubject(v.organizationName),
-          body: mtMailBody(v, { company: text.company, submittedAt }),
-        }),
-      );
+      openMailDraft(buildMailto(text.to, request));
     } catch {
       return form.genericFailure();
     }
@@ -164,9 +171,12 @@ export default function MtPitchDialog({
             label={f.meetingDate}
             lang={text.lang}
             weekdaysOnly
+            unavailable={(day) => openSlots(day).length === 0}
             selected={date}
             onSelect={(d) => {
               setDate(d);
+              // A slot already past on the new day is no choice.
+              if (!openSlots(d).includes(form.values.time)) form.setValues((v) => ({ ...v, time: '' }));
               form.clearError('meetingDateTime');
             }}
             chosenText={f.selectedDate}
@@ -174,6 +184,7 @@ export default function MtPitchDialog({
           />
           <TimeSlotField
             label={f.meetingTime}
+            options={openSlots(date)}
             placeholder={f.selectTime}
             required
             {...form.bind('time')}

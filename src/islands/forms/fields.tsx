@@ -19,7 +19,10 @@ export const OrganizationField = fieldFor({ autoComplete: 'organization' });
 export const RoleField = fieldFor({ autoComplete: 'organization-title' });
 export const WebsiteField = fieldFor({ type: 'url', autoComplete: 'url' });
 
-/** A choice of the time slots a meeting or a workshop may start at. */
-export function TimeSlotField(props: Omit<ComponentProps<typeof SelectField>, 'options'>) {
-  return <SelectField options={timeSlots} {...props} />;
+/** A choice of the time slots a meeting or a workshop may start at (all of them unless `options` narrows them). */
+export function TimeSlotField({
+  options = timeSlots,
+  ...props
+}: Omit<ComponentProps<typeof SelectField>, 'options'> & { options?: string[] }) {
+  return <SelectField options={options} {...props} />;
 }

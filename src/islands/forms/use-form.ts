@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { showToast, successDuration } from '../toast.tsx';
+import { showToast, successDuration, type ToastAction } from '../toast.tsx';
 import { format } from '../../lib/format.ts';
 import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
 import type { FormResult, Notice } from '../../lib/forms/result.ts';
@@ -44,11 +44,28 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     error: errors[name],
   });
 
-  const toast = (notice: Notice, variant: 'success' | 'error', duration?: number) =>
+  const toast = (notice: Notice & { actions?: ToastAction[] }, variant: 'success' | 'error', duration?: number) =>
     showToast(
       { ...notice, variant, duration: duration ?? (variant === 'success' ? successDuration : undefined) },
       text.toastLabels,
     );
+
+  /**
+   * Another way to send a request than the mail draft, for a visitor whose browser opens no mail
+   * program: the message to copy, and a link to the address (or, with `link` as its label, to a
+   * draft that carries the request).
+   */
+  const sendInstead = ({ subject, body, link }: { subject: string; body: string; link?: string }): ToastAction[] => [
+    link
+      ? { kind: 'link', label: link, href: buildMailto(text.to, { subject, body }) }
+      : { kind: 'link', label: text.to, href: `mailto:${text.to}` },
+    {
+      kind: 'copy',
+      label: text.messages.copyMessage,
+      copiedLabel: text.messages.copied,
+      text: `${text.messages.copySubject}: ${subject}\n\n${body}`,
+    },
+  ];
 
   /** Shows a validation result: field errors, focus on the first wrong field, and the toast. */
   const reject = <T>(result: FormResult<T> & { ok: false }, withToast = true) => {
@@ -70,7 +87,9 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
 
   /**
    * Opens the mail draft of a valid request: the success toast and a cleared form when the draft
-   * opens, the spec's generic failure otherwise. Says whether it worked.
+   * opens, the spec's generic failure otherwise. Says whether it worked. A browser without a mail
+   * program opens nothing and cannot tell the page so; the toast therefore also offers the message
+   * to copy and the address, and stays until the visitor closes it.
    */
   const sendDraft = ({
     subject,
@@ -83,18 +102,21 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     signature: string;
     success: Notice;
   }): boolean => {
+    const body = mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature });
     try {
-      openMailDraft(
-        buildMailto(text.to, {
-          subject,
-          body: mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature }),
-        }),
-      );
+      openMailDraft(buildMailto(text.to, { subject, body }));
     } catch {
       genericFailure();
       return false;
     }
-    toast(success, 'success');
+    toast(
+      {
+        title: success.title,
+        description: `${success.description} ${format(text.messages.noMailProgram, { email: text.to })}`,
+        actions: sendInstead({ subject, body }),
+      },
+      'success',
+    );
     reset();
     return true;
   };
@@ -132,6 +154,7 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     genericFailure,
     reset,
     sendDraft,
+    sendInstead,
     onSubmit,
   };
 }

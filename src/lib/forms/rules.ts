@@ -15,6 +15,12 @@ export const timeSlots: string[] = Array.from(
   (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
 
+/** The slots still open on `day` (today's without those already past), all of them on a later day. */
+export function openSlots(day: Date | undefined, now: Date = new Date()): string[] {
+  if (!day || startOfDay(day).getTime() !== startOfDay(now).getTime()) return timeSlots;
+  return timeSlots.filter((slot) => atTime(day, slot) > now);
+}
+
 /** Days a date picker offers: not in the past (and never before 1900); `weekdaysOnly` also leaves out weekends. */
 export function isSelectableDay(day: Date, today: Date, { weekdaysOnly = false } = {}): boolean {
   if (day < startOfDay(today) || day.getFullYear() < 1900) return false;
