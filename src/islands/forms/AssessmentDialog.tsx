@@ -11,16 +11,7 @@ const empty = { name: '', email: '', company: '', role: '', teamSize: '', questi
 const teamSizes = ['1-10', '11-50', '51-250', '250+'];
 
 /** The AI-readiness assessment request at the end of the AI article: a short intake that opens a mail draft. */
-/** `labelLang` marks a button label in the other language (the Dutch article's call to action on an English page). */
-export default function AssessmentDialog({
-  label,
-  labelLang,
-  variant = 'light',
-}: {
-  label: string;
-  labelLang?: 'nl' | 'en';
-  variant?: string;
-}) {
+export default function AssessmentDialog({ label, variant = 'light' }: { label: string; variant?: string }) {
   const text = formText();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(empty, text);
@@ -49,7 +40,6 @@ export default function AssessmentDialog({
   return (
     <RequestDialog
       label={label}
-      labelLang={labelLang}
       variant={variant}
       title={f.assessmentTitle}
       description={f.assessmentDescription}

@@ -8,7 +8,6 @@ import { NativeDialog, NativeDialogTrigger, type DialogWidth } from '../../compo
  */
 export function RequestDialog({
   label,
-  labelLang,
   variant,
   width = 500,
   title,
@@ -18,8 +17,6 @@ export function RequestDialog({
   children,
 }: {
   label: string;
-  /** The language of the button's label, where it differs from the page's. */
-  labelLang?: 'nl' | 'en';
   variant: string;
   width?: DialogWidth;
   title: string;
@@ -32,7 +29,7 @@ export function RequestDialog({
   const id = `dialog-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <>
-      <NativeDialogTrigger dialogId={id} className={`button button--${variant}`} lang={labelLang}>
+      <NativeDialogTrigger dialogId={id} className={`button button--${variant}`}>
         {label}
       </NativeDialogTrigger>
       <NativeDialog
