@@ -25,6 +25,7 @@ import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
 import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
 import { adminPath } from '../cms/admin.ts';
+import { backendPath, backendRoot, localBackend } from '../cms/local-backend.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +42,10 @@ export interface DevServerOptions {
   today?: string;
   /** Where progress and problems are reported (default the terminal). */
   log?: (line: string) => void;
-  /** The editing screen at /admin: where its local backend runs (default port 8081) and the folder it edits. */
+  /**
+   * The editing screen's local backend at /api/v1, which saves into the content folder (`npm run
+   * cms`): the folder its paths are relative to. Without it, /admin is served but saves nothing.
+   */
   cms?: Partial<DevAdminOptions>;
 }
 
@@ -316,6 +320,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const host = options.host ?? '127.0.0.1';
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
+  const backend = options.cms && localBackend({ root: options.cms.root ?? backendRoot(contentDir), contentDir, log });
   const server = siteServer(async (req, res) => {
     if (!allowedHost(req.headers.host, host))
       return sendText(
@@ -323,6 +328,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         403,
         'This dev server answers only to localhost, 127.0.0.1 and the addresses it listens on.\n',
       );
+    if (backend && requestUrl(req).pathname === backendPath) return backend(req, res, ownOrigins());
     if (refuseMethod(req, res)) return;
     const url = requestUrl(req);
     if (url.pathname === eventsPath) return serveEvents(req, res, url);
@@ -385,6 +391,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
   const address = server.address() as AddressInfo;
   const url = serverUrl(host, address.port);
+  // The editing backend answers pages of this server only, by the names that reach it here.
+  function ownOrigins(): string[] {
+    const names = ['127.0.0.1', 'localhost', '[::1]'];
+    if (host !== '0.0.0.0' && host !== '::') names.push(host.includes(':') ? `[${host}]` : host);
+    return [...new Set(names)].map((name) => `http://${name}:${address.port}`);
+  }
 
   return {
     url,
