@@ -114,8 +114,26 @@ export function injectClient(html: string): string {
   return allowed.includes('</head>') ? allowed.replace('</head>', () => `${tag}\n</head>`) : allowed + tag;
 }
 
-/** Open event streams at most: each open tab holds one; more are refused rather than let memory grow. */
+/**
+ * Open event streams at most: each open tab holds one; more are refused rather than let memory
+ * grow. The editing screen's streams are counted apart, so that streams for other pages, however
+ * many a program on this machine opens, never lock the editor's own tab out.
+ */
 export const maxEventStreams = 64;
+
+/** Open event streams of one page at most: a tab each is plenty, a few allow for tabs side by side. */
+export const maxStreamsPerPage = 4;
+
+/**
+ * The framing protection the built site's headers carry (build/headers.ts), sent with every answer
+ * of the dev server, /admin included: no other site may show its pages, or the editing screen,
+ * in a frame.
+ */
+export const framingHeaders: [string, string][] = [
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
 
 /**
  * The Host headers the dev server answers: its own names only. A page on another site that makes
@@ -303,8 +321,23 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   });
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // A page of another site may not listen (nor hold places): its browser says where it comes from.
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if ((origin && origin !== `http://${req.headers.host}`) || site === 'cross-site' || site === 'same-site')
+      return sendText(res, 403, 'Only pages of this dev server listen to it.\n');
+    const page = normalPath(url.searchParams.get('path') ?? '/');
+    const editing = onEditingScreen({ path: page } as Client);
+    let samePage = 0;
+    let others = 0;
+    for (const client of clients) {
+      if (client.path === page) samePage++;
+      if (!onEditingScreen(client)) others++;
+    }
     // A refused stream is not retried by the browser, so a flood of tabs or requests stops here.
-    if (clients.size >= maxEventStreams)
+    if (samePage >= maxStreamsPerPage)
+      return sendText(res, 503, `Too many tabs of ${page}: at most ${maxStreamsPerPage} reload by themselves.\n`);
+    if (!editing && others >= maxEventStreams)
       return sendText(res, 503, `Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -312,7 +345,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       connection: 'keep-alive',
     });
     res.write('retry: 500\n\n');
-    const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
+    const client = { res, path: page };
     clients.add(client);
     if (overlay) send(client, overlay);
     req.on('close', () => clients.delete(client));
@@ -322,6 +355,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
   const backend = options.cms && localBackend({ root: options.cms.root ?? backendRoot(contentDir), contentDir, log });
   const server = siteServer(async (req, res) => {
+    for (const [name, value] of framingHeaders) res.setHeader(name, value);
     if (!allowedHost(req.headers.host, host))
       return sendText(
         res,
