@@ -101,9 +101,10 @@ export class ContentPaths {
   async resolve(written: unknown, folder = false): Promise<string> {
     if (typeof written !== 'string' || !written) throw new Refused(400, 'A path is missing.');
     const shown = JSON.stringify(written);
-    if (/[\\\0-\x1f]/.test(written) || path.isAbsolute(written) || path.posix.isAbsolute(written))
+    if (/[\\\0-\x1f]/.test(written) || /^[a-z]:/i.test(written))
       throw new Refused(403, `${shown} is no path inside the content folder.`);
-    const segments = written.split('/');
+    // Decap writes a folder relative to the repository with a leading / (`/content/images/partners`).
+    const segments = written.replace(/^\//, '').split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.')))
       throw new Refused(403, `${shown} is refused: no "..", empty or hidden parts (.git) in a path.`);
     const absolute = path.resolve(this.root, ...segments);

@@ -178,6 +178,10 @@ describe('the editing backend', () => {
     const written = await readFile(path.join(dir, 'content/images/photo.png'));
     expect(written.includes('pwn')).toBe(false);
     expect(await sharp(written).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+    // A collection's own media folder, as Decap writes it from the repository's root.
+    const partner = await upload('/content/images/partners/logo.png', photo);
+    expect(partner.status, partner.body).toBe(200);
+    expect(JSON.parse(partner.body)).toMatchObject({ path: 'content/images/partners/logo.png' });
   });
 
   describe.skipIf(!hasBrowser)('from a page in Chromium on another localhost port', () => {
