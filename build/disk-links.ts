@@ -24,7 +24,8 @@ export async function diskProblems(contentDir: string, label: string): Promise<P
         file,
         field: '',
         message:
-          'is a hidden file (its name starts with a dot), which the build does not read; give it a name that starts with a letter',
+          'is a hidden file (its name starts with a dot), which the build does not read; ' +
+          'give it a name that starts with a letter',
       });
     }
   }

@@ -107,12 +107,13 @@ function lineNesting(line: string): number {
  */
 export function markdownLimitProblems(markdown: string): LimitProblem[] {
   if (markdown.length > limits.markdownChars) {
+    const [size, limit] = sizeAndLimit(markdown.length, limits.markdownChars);
     return [
       {
         line: 1,
         message:
-          `is ${sizeAndLimit(markdown.length, limits.markdownChars)[0]} of markdown; ` +
-          `a text may be at most ${sizeAndLimit(markdown.length, limits.markdownChars)[1]} (the page budget is 100 KB), ` +
+          `is ${size} of markdown; ` +
+          `a text may be at most ${limit} (the page budget is 100 KB), ` +
           'so split it or shorten it',
       },
     ];

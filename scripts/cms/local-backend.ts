@@ -74,7 +74,8 @@ export function checkOwnPage(req: IncomingMessage, origins: readonly string[]): 
   if (origin !== `http://${host}`)
     throw new Refused(
       403,
-      `The editing backend answers only its own screen at http://${host}/admin, not ${origin ?? 'a request without an Origin'}.`,
+      `The editing backend answers only its own screen at http://${host}/admin, ` +
+        `not ${origin ?? 'a request without an Origin'}.`,
     );
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin')

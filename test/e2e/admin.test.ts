@@ -1,8 +1,9 @@
 /**
  * The editing screen at /admin in a browser, offline, with the dev server and its local backend
  * over a temporary copy of content/: an editor creates a Dutch article with the form, changes a
- * FAQ answer of a service, and sees a problem the form cannot catch over the screen. Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's
- * temporary folder), never into the repository.
+ * FAQ answer of a service, and sees a problem the form cannot catch over the screen. Screenshots
+ * at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary folder), never
+ * into the repository.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';

@@ -54,7 +54,8 @@ describe('content files on disk', () => {
 
   const label = () => path.relative(process.cwd(), content);
   const expected = () => [
-    `${label()}/${article}:2: holds the character U+000B (vertical tab, what Word inserts for Shift+Enter) in column 11`,
+    `${label()}/${article}:2: holds the character U+000B ` +
+      '(vertical tab, what Word inserts for Shift+Enter) in column 11',
     `${label()}/articles/ai-tools-voor-het-mkb.md:3: holds the character U+0000 (NUL, the null character) in column 14`,
     `${label()}/articles/latijn.md:2: is not UTF-8 but Latin-1 or Windows-1252`,
     `${label()}/articles/utf16.md:1: is not UTF-8 but UTF-16 (it starts with a UTF-16 byte-order mark)`,

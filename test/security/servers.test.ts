@@ -312,7 +312,7 @@ describe('the dev server', () => {
     return { req, status };
   };
 
-  it(`holds at most ${maxEventStreams} event streams open, refuses the next, and still lets the editing screen listen`, async () => {
+  it(`holds at most ${maxEventStreams} streams, refuses the next, yet lets the editing screen listen`, async () => {
     const open: ReturnType<typeof openStream>[] = [];
     try {
       for (let i = 0; i < maxEventStreams; i++) {
