@@ -1,4 +1,4 @@
-import { readdir, readlink, realpath } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from './problems.ts';
 
@@ -30,6 +30,18 @@ export async function diskProblems(contentDir: string, label: string): Promise<P
     }
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * The problem of one file of the content folder as it is on disk (`relative` inside it), as
+ * diskProblems says it, if any: for the dev server, which hears of files one by one.
+ */
+export async function diskProblemOf(contentDir: string, label: string, relative: string): Promise<Problem | undefined> {
+  const full = path.join(contentDir, relative);
+  const file = `${label}/${relative}`;
+  if ((await lstat(full).catch(() => undefined))?.isSymbolicLink())
+    return { file, field: '', message: await linkProblem(full, await realpath(contentDir).catch(() => contentDir)) };
+  return undefined;
 }
 
 async function linkProblem(full: string, rootReal: string): Promise<string> {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build/build-site.ts';
+import { LiveSite } from '../../build/incremental.ts';
 import { loadEntries } from '../../build/load.ts';
 import { ContentError, formatProblem } from '../../build/problems.ts';
 import { sizeAndLimit } from '../../build/limits.ts';
@@ -87,4 +88,29 @@ describe('content files on disk', () => {
     expect(sizeAndLimit(1_099_482, 1_048_576)).toEqual(['1,099,482 bytes', '1,048,576 bytes (1 MB)']);
     expect(sizeAndLimit(131_073, 131_072)).toEqual(['131,073 bytes', '131,072 bytes (128 KB)']);
   });
+});
+
+describe('a link made while the dev server runs', () => {
+  it('is refused as the build refuses it, and forgotten once it is gone', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'live-links-'));
+    try {
+      const content = path.join(dir, 'content');
+      await cp('content', content, { recursive: true });
+      await writeFile(path.join(dir, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const site = await LiveSite.open({ contentDir: content, today: '2026-01-01' });
+      await symlink(path.join(content, article), path.join(content, 'articles/gelinkt.md'));
+      await symlink(path.join(dir, 'secret.svg'), path.join(content, 'images/buiten.svg'));
+      const linked = await site.update({ content: ['articles/gelinkt.md', 'images/buiten.svg'] });
+      expect(linked.problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/articles\/gelinkt\.md: is a link to articles\/prototype-in-een-week\.md in the content/),
+        expect.stringMatching(/images\/buiten\.svg: is a link to .*secret\.svg, outside the content folder/),
+      ]);
+      await rm(path.join(content, 'articles/gelinkt.md'));
+      await rm(path.join(content, 'images/buiten.svg'));
+      const gone = await site.update({ content: ['articles/gelinkt.md', 'images/buiten.svg'] });
+      expect(gone.problems).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
