@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite, buildSiteInto } from '../../build/build-site.ts';
 import { LiveSite } from '../../build/incremental.ts';
 import { loadEntries } from '../../build/load.ts';
 import { ContentError, formatProblem } from '../../build/problems.ts';
@@ -113,4 +113,27 @@ describe('a link made while the dev server runs', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('a link made between two builds with a cache', () => {
+  it('fails the second build, which does not take the last one over', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cached-links-'));
+    try {
+      const content = path.join(dir, 'content');
+      await cp('content', content, { recursive: true });
+      const options = { contentDir: content, cacheDir: path.join(dir, 'cache') };
+      await buildSiteInto(path.join(dir, 'dist'), options);
+      await symlink(path.join(content, article), path.join(content, 'articles/gelinkt.md'));
+      const error = await buildSiteInto(path.join(dir, 'dist'), options).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/articles\/gelinkt\.md: is a link to articles\/prototype-in-een-week\.md in the content/),
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
