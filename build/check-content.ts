@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FileState } from './find-files.ts';
-import { formatBytes, limits } from './limits.ts';
+import { limits } from './limits.ts';
+import { diskProblems } from './disk-links.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
 import path from 'node:path';
-import { listFiles, unreadableEntry, type RawEntry } from './load.ts';
+import { fileTooLarge, listFiles, unreadableEntry, type RawEntry } from './load.ts';
 import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './validate.ts';
 import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -61,7 +62,7 @@ function tooLarge(label: string, relative: string, size: number): FileCheck {
   const problem = {
     file: `${label}/${relative}`,
     field: '',
-    message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
+    message: fileTooLarge(size),
     line: 1,
   };
   return {
@@ -174,7 +175,8 @@ export async function checkContent(
 
   const entryCache = new EntryCache();
   const entries: RawEntry[] = [];
-  const loadProblems: Problem[] = [];
+  // Links and hidden content files, which the listing passes over, are refused here.
+  const loadProblems: Problem[] = await diskProblems(contentDir, label);
   const keys = new Map<string, string>();
   const dataKeys = new Map<string, string>();
   /** Articles whose HTML stays on disk, and whether the cache says it shows a picture. */

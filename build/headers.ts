@@ -20,11 +20,31 @@ export interface HeaderRule {
 /** Hashed files never change under their name: they may be cached for a year. */
 export const immutable = 'public, max-age=31536000, immutable';
 
-/** The headers of every response, with the site's policy. */
-export function securityHeaders(policy: Policy): [string, string][] {
+/**
+ * Where browsers report what the policy blocked: the https address in the build's environment
+ * (`CSP_REPORT_URL`), or none. Only a header can ask for reports (a meta policy cannot), so they
+ * come from hosts that send `_headers` or the nginx headers.
+ */
+export function reportEndpoint(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.CSP_REPORT_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https:\/\/[^\s"',;]+$/.test(url)) throw new Error(`CSP_REPORT_URL must be an https address, not ${url}`);
+  return url;
+}
+
+/** The headers of every response, with the site's policy, and where it reports (see reportEndpoint). */
+export function securityHeaders(policy: Policy, report = reportEndpoint()): [string, string][] {
+  // report-to for browsers with the Reporting API (Chromium), report-uri for the others.
+  const reporting: [string, string[]][] = report
+    ? [
+        ['report-to', ['csp']],
+        ['report-uri', [report]],
+      ]
+    : [];
   return [
     // Only a header can keep the site out of other sites' frames; a meta policy cannot.
-    ['Content-Security-Policy', formatPolicy(new Map([...policy, ['frame-ancestors', ["'none'"]]]))],
+    ['Content-Security-Policy', formatPolicy(new Map([...policy, ['frame-ancestors', ["'none'"]], ...reporting]))],
+    ...(report ? [['Reporting-Endpoints', `csp="${report}"`] as [string, string]] : []),
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -17,6 +17,7 @@ import { candidateFiles } from './url-files.ts';
 import { preparePictures, type SitePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
 import { isPictureFile, PictureReader } from './images/source-files.ts';
+import { diskProblemOf } from './disk-links.ts';
 
 export interface LiveSiteOptions {
   /** The content folder. */
@@ -183,8 +184,18 @@ export class LiveSite {
   }
 
   private async reread(relative: string): Promise<void> {
+    // A link the editor just made is refused as a build refuses it, not read through.
+    const linked = await diskProblemOf(this.contentDir, this.label, relative);
+    if (linked) {
+      if (!this.entries.has(relative)) this.sorted = undefined;
+      this.entries.set(relative, { problems: [linked] });
+      return;
+    }
     // A picture is not content of its own: the next plan reads the pictures the content names.
-    if (isPictureFile(relative)) return;
+    if (isPictureFile(relative)) {
+      if (this.entries.delete(relative)) this.sorted = undefined;
+      return;
+    }
     const source = await readFile(path.join(this.contentDir, relative), 'utf8').catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;

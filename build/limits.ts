@@ -42,6 +42,19 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
+/**
+ * A size past a limit and the limit, as a message says them: rounded to the nearest tenth of a
+ * megabyte or kilobyte, unless the rounding would make the size look no larger than the limit
+ * (`is 1 MB; … at most 1 MB`), then to the byte.
+ */
+export function sizeAndLimit(size: number, limit: number): [string, string] {
+  const [unit, name, digits] = size >= 1024 * 1024 ? [1024 * 1024, 'MB', 1] : [1024, 'KB', 0];
+  const rounded = Number((size / unit).toFixed(digits));
+  if (rounded * unit > limit) return [`${rounded} ${name}`, formatBytes(limit)];
+  const exact = (n: number) => `${n.toLocaleString('en')} bytes`;
+  return [exact(size), `${exact(limit)} (${formatBytes(limit)})`];
+}
+
 /** A limit a markdown text breaks, at a line of the text (1-based). */
 export interface LimitProblem {
   line: number;
@@ -94,12 +107,13 @@ function lineNesting(line: string): number {
  */
 export function markdownLimitProblems(markdown: string): LimitProblem[] {
   if (markdown.length > limits.markdownChars) {
+    const [size, limit] = sizeAndLimit(markdown.length, limits.markdownChars);
     return [
       {
         line: 1,
         message:
-          `is ${formatBytes(markdown.length)} of markdown; ` +
-          `a text may be at most ${formatBytes(limits.markdownChars)} (the page budget is 100 KB), ` +
+          `is ${size} of markdown; ` +
+          `a text may be at most ${limit} (the page budget is 100 KB), ` +
           'so split it or shorten it',
       },
     ];

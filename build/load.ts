@@ -2,7 +2,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode, isScalar, visit, type Document, type Node } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
-import { formatBytes, limits } from './limits.ts';
+import { limits, sizeAndLimit } from './limits.ts';
+import { textProblems } from './text-hygiene.ts';
+import { diskProblems } from './disk-links.ts';
 import type { Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
 import type { Lang } from '../content-model/common.ts';
@@ -115,6 +117,12 @@ export function unreadableEntry(file: string, relative: string): RawEntry | unde
   );
 }
 
+/** The message for a content file of `size` bytes, past the limit. */
+export function fileTooLarge(size: number): string {
+  const [is, max] = sizeAndLimit(size, limits.fileBytes);
+  return `is ${is}; a content file may be at most ${max}`;
+}
+
 /** Parses one file's text; pure, so tests and the dev server can feed it directly. */
 export function parseEntry(file: string, relative: string, text: string): { entry?: RawEntry; problems: Problem[] } {
   const kind = classify(relative);
@@ -128,16 +136,11 @@ export function parseEntry(file: string, relative: string, text: string): { entr
   const unreadable = (problems: Problem[]) => ({ problems, entry: unreadableEntry(file, relative)! });
   // Editors on Windows may save with a byte-order mark: it is not part of the text.
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (source.length > limits.fileBytes) {
-    return unreadable([
-      {
-        file,
-        field: '',
-        message: `is ${formatBytes(source.length)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
-        line: 1,
-      },
-    ]);
-  }
+  // Characters are at most 3 bytes each here: only a long text needs counting.
+  const bytes = source.length * 3 > limits.fileBytes ? Buffer.byteLength(source) : source.length;
+  if (bytes > limits.fileBytes) return unreadable([{ file, field: '', message: fileTooLarge(bytes), line: 1 }]);
+  const unclean = textProblems(source);
+  if (unclean.length) return unreadable(unclean.map(({ line, message }) => ({ file, field: '', message, line })));
   let yamlText = source;
   let body: string | undefined;
   let bodyLine: number | undefined;
@@ -253,18 +256,13 @@ function fastYaml(yamlText: string): unknown {
 export async function loadEntries(contentDir: string): Promise<{ entries: RawEntry[]; problems: Problem[] }> {
   const shown = path.relative(process.cwd(), contentDir) || '.';
   const entries: RawEntry[] = [];
-  const problems: Problem[] = [];
+  const problems: Problem[] = await diskProblems(contentDir, shown);
   for (const relative of await listFiles(contentDir)) {
     const full = path.join(contentDir, relative);
     // A huge file is refused before it is read.
     const { size } = await stat(full);
     if (size > limits.fileBytes) {
-      problems.push({
-        file: `${shown}/${relative}`,
-        field: '',
-        message: `is ${formatBytes(size)}; a content file may be at most ${formatBytes(limits.fileBytes)}`,
-        line: 1,
-      });
+      problems.push({ file: `${shown}/${relative}`, field: '', message: fileTooLarge(size), line: 1 });
       const entry = unreadableEntry(`${shown}/${relative}`, relative);
       if (entry) entries.push(entry);
       continue;

@@ -6,6 +6,7 @@ import type { BuildInputs } from './site-plan.ts';
 import { routeFile } from './site-plan.ts';
 import type { StagedSite } from './write-site.ts';
 import { listFiles } from './load.ts';
+import { diskProblems } from './disk-links.ts';
 import { limits } from './limits.ts';
 import { checkSource } from './check-files.ts';
 import { keepCheck } from './check-content.ts';
@@ -96,6 +97,8 @@ export class NotQuick extends Error {}
 export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undefined> {
   const { cache, last, found, contentDir, label } = q;
   if (found.size !== last.others.size + last.sources.size) return undefined;
+  // A listing of files passes over links and hidden content files: a full build refuses them.
+  if ((await diskProblems(contentDir, label)).length) return undefined;
   const contentFiles = new Set(await listFiles(contentDir, found));
   const changed: { relative: string; stats: FileState; source: string; hash: string }[] = [];
   for (const [relative, stats] of found) {

@@ -6,6 +6,7 @@ import { commonHead, ownHead, pageHead, type Assets } from './head.ts';
 import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
 import { policyMetaFor, withPolicySlot } from './csp.ts';
+import { checkShippedCode } from './shipped-code.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
@@ -192,6 +193,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
+  checkShippedCode(localePath(route.lang, route.path), ownDocument, shared, setup);
   return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownDocument, shared));
 }
 

@@ -7,7 +7,8 @@ import { expandRedirects, renderRedirects } from './redirects.ts';
 import { renderRobots, sitemapFiles, sitemapInputs } from './sitemap.ts';
 import { hashText } from './fingerprint.ts';
 import { loadTemplate } from './template.ts';
-import type { Problem } from './problems.ts';
+import { ContentError, type Problem } from './problems.ts';
+import { remakePicture } from './images/remake-picture.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import { outputFile, localePath } from '../src/lib/paths.ts';
 import { pageTitle, type SeoAssets } from './head.ts';
@@ -18,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * Reads the static files of `public/`, by path inside the site. At once: they are a few small
  * files, which read one promise after another each waited for its turn behind the content's checks.
+ * Each is published as the site makes it again, never as it came (see images/remake-picture.ts):
+ * a file that is no picture, or a drawing holding script or foreign references, fails the build.
  */
 export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
@@ -27,12 +30,23 @@ export async function readPublic(dir: string): Promise<Map<string, Uint8Array>> 
   } catch {
     // No public folder: nothing to copy.
   }
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
-  }
-  return files;
+  const problems: Problem[] = [];
+  const label = path.relative(process.cwd(), dir) || '.';
+  await Promise.all(
+    entries.map(async (e) => {
+      if (e.isDirectory()) return;
+      const full = path.join(e.parentPath, e.name);
+      const relative = path.relative(dir, full).split(path.sep).join('/');
+      const file = `${label}/${relative}`;
+      if (!e.isFile())
+        return problems.push({ file, field: '', message: 'is a link or special file; keep the file itself here' });
+      const made = await remakePicture(e.name, readFileSync(full), { strict: true });
+      if ('problem' in made) problems.push({ file, field: '', message: made.problem });
+      else files.set(relative, made.bytes);
+    }),
+  );
+  if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file)));
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Where a route's page is written. */

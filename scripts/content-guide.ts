@@ -495,6 +495,11 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
       `YAML nests at most ${limits.yamlDepth} levels and its aliases (\`*name\`) may not expand to ` +
       `much data. Real copy stays far below these; they keep a broken or hostile file from ` +
       `stalling the build.`,
+    '- **Text and files.** Save every file as UTF-8 (a file in Latin-1 or UTF-16 fails, naming ' +
+      'its encoding). A text holds no control characters but tabs and line breaks: the line break ' +
+      'Word makes with Shift+Enter (U+000B) and other invisible characters pasted from elsewhere ' +
+      'fail at their line, named. Keep files themselves in the content folder, not links to them, ' +
+      'and give them names that start with a letter or digit, not a dot.',
     '- **Dates.** Written as YYYY-MM-DD and real (no 30 February). An article’s `date` is not in ' +
       'the future, and its `dateModified` is not before its `date`.',
     '- **Names.** A misspelled field, icon or type fails with the one that was probably meant: ' +

@@ -1,6 +1,6 @@
 /**
  * The editing screen in the dev server: /admin and its files, served from memory and
- * node_modules, with a configuration whose backend is decap-server on this machine
+ * node_modules, with a configuration whose backend is the dev server itself at /api/v1
  * (scripts/cms/local-backend.ts) and whose preview links lead back to the dev server. The page
  * carries the dev server's script too, so that a problem in what an editor saved (a copy check,
  * a link, a missing translation) appears over the editing screen as over every page.
@@ -11,14 +11,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { contentType, sendBody } from '../http-rules.ts';
 import { adminFiles, adminPath } from './admin.ts';
-import { backendRoot, backendUrl, defaultBackendPort, relativeFolder } from './local-backend.ts';
+import { backendPath, backendRoot, relativeFolder } from './local-backend.ts';
 
 export interface DevAdminOptions {
   contentDir: string;
   publicDir: string;
-  /** decap-server's API (default port 8081 on this machine). */
+  /** The backend's API (default the dev server's own /api/v1, at the address the screen was opened at). */
   backendUrl: string;
-  /** The folder decap-server edits; the content folder is inside it. */
+  /** The folder the backend's paths are relative to; the content folder is inside it. */
   root: string;
 }
 
@@ -36,7 +36,6 @@ type Files = Awaited<ReturnType<typeof adminFiles>>;
  */
 export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOptions, 'contentDir' | 'publicDir'>) {
   const root = options.root ?? backendRoot(options.contentDir);
-  const url = options.backendUrl ?? backendUrl(defaultBackendPort);
   const sites = new Map<string, Promise<Files>>();
   const made = new Map<string, Promise<string | Uint8Array>>();
 
@@ -48,14 +47,15 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
           const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as {
             name?: string;
           } | null;
-          const publicFolder = relativeFolder(root, options.publicDir);
+          const contentFolder = relativeFolder(root, options.contentDir);
           return adminFiles({
-            backend: { name: 'local', url },
+            backend: { name: 'local', url: options.backendUrl ?? `${siteUrl}${backendPath}` },
             siteUrl,
             siteName: site?.name ?? 'Site',
-            contentFolder: relativeFolder(root, options.contentDir),
-            // Uploads go to the site's public/ when the backend can reach it.
-            publicFolder: publicFolder.startsWith('..') ? 'public' : publicFolder,
+            contentFolder,
+            // Uploads are pictures in the content folder (its images/), where the build reads them
+            // and the backend writes.
+            publicFolder: contentFolder,
           });
         })(),
       );

@@ -1,20 +1,33 @@
 /**
- * The editing screen's local backend: decap-server in its file-system mode, which reads and
- * writes the files of a folder on this machine for the screen at /admin (no git, no login).
+ * The editing screen's local backend, inside the dev server at /api/v1: it speaks the protocol of
+ * Decap's proxy backend (what decap-server answers in its file-system mode), and reads and writes
+ * the files of the content folder for the screen at /admin, and nothing else.
+ *
+ * It answers its own screen only: a request must name the dev server itself as its Host and come
+ * from the dev server's own page (`Origin`, and `Sec-Fetch-Site` where the browser sends it), as
+ * JSON. Every path is checked before anything is read or written: inside the content folder, no
+ * `..`, no hidden file or folder, no link leading out. Uploads are pictures, made again
+ * (build/images/remake-picture.ts), never written as they came.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { remakePicture } from '../../build/images/remake-picture.ts';
+import { isPictureFile } from '../../build/images/source-files.ts';
+import { sendText } from '../http-rules.ts';
 
-/** The port decap-server listens on unless told otherwise; the editing screen looks there. */
-export const defaultBackendPort = 8081;
-export const backendUrl = (port: number) => `http://127.0.0.1:${port}/api/v1`;
+/** Where the dev server answers the screen's requests. */
+export const backendPath = '/api/v1';
+
+/** The largest request: an upload of a large photo, base64-encoded (a third larger). */
+export const maxRequestBytes = 40 * 1024 * 1024;
 
 /**
- * The folder the backend edits: the working copy the content folder is in (so that paths such as
- * `content/services/werkpaard.nl.md` and `public/images` are the repository's own), or the
- * content folder's parent when it lies elsewhere.
+ * The folder paths are relative to: the working copy the content folder is in (so that paths
+ * such as `content/services/werkpaard.nl.md` are the repository's own), or the content folder's
+ * parent when it lies elsewhere.
  */
 export function backendRoot(contentDir: string, cwd = process.cwd()): string {
   const content = path.resolve(contentDir);
@@ -38,62 +51,233 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface LocalBackend {
-  url: string;
-  port: number;
-  close(): Promise<void>;
+/** A request the backend will not carry out: its status and the sentence it answers. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
- * Starts decap-server on `port` (0: a free one), editing the files under `root`; resolves once it
- * listens. Only this machine can reach it.
+ * Whether a request comes from the dev server's own page at `origin` (`http://127.0.0.1:4321`):
+ * the Host it names and the Origin it comes from are both exactly that, whatever a proxy in front
+ * adds (`X-Forwarded-*` is not read). Throws what is wrong.
  */
-export async function startLocalBackend(options: {
-  root: string;
-  port?: number;
-  log?: (line: string) => void;
-}): Promise<LocalBackend> {
-  const port = options.port || (await freePort());
-  const script = createRequire(import.meta.url).resolve('decap-server');
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    cwd: options.root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: options.root,
-      MODE: 'fs',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // decap-server must not outlive whoever started it, even one that stops on an error.
-  const stopChild = () => child.kill('SIGTERM');
-  process.once('exit', stopChild);
-  child.once('exit', () => process.off('exit', stopChild));
-  const log = options.log ?? (() => undefined);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output += text;
-      // winston colours its levels; strip the escapes before reading and reporting lines.
-      for (const line of text.split('\n')) if (line.trim()) log(line.replace(/\x1b\[[0-9;]*m/g, ''));
-      if (output.includes('listening on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit code ${code}):\n${output}`)));
-    child.once('error', reject);
-  });
-  return {
-    url: backendUrl(port),
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+export function checkOwnPage(req: IncomingMessage, origins: readonly string[]): void {
+  const host = req.headers.host ?? '';
+  const origin = req.headers.origin;
+  if (!origins.some((o) => o === `http://${host}`))
+    throw new Refused(403, `The editing backend answers only at ${origins.join(' or ')}, not at the host "${host}".`);
+  if (origin !== `http://${host}`)
+    throw new Refused(
+      403,
+      `The editing backend answers only its own screen at http://${host}/admin, ` +
+        `not ${origin ?? 'a request without an Origin'}.`,
+    );
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin')
+    throw new Refused(403, `The editing backend answers only its own screen (this request is ${site}).`);
+  if (!/^application\/json(;|$)/i.test(req.headers['content-type'] ?? ''))
+    throw new Refused(415, 'The editing backend reads JSON only.');
+}
+
+/**
+ * Paths the screen may touch, as it writes them (`content/services/werkpaard.nl.md`): resolved to
+ * a file inside the content folder, or refused. Links are followed on disk: a folder that is a
+ * link leading out of the content folder is refused too.
+ */
+export class ContentPaths {
+  private contentReal: Promise<string>;
+  constructor(
+    readonly root: string,
+    readonly contentDir: string,
+  ) {
+    this.contentReal = realpath(contentDir);
+  }
+
+  /** The absolute path of `written`, checked; `folder` allows the content folder itself. */
+  async resolve(written: unknown, folder = false): Promise<string> {
+    if (typeof written !== 'string' || !written) throw new Refused(400, 'A path is missing.');
+    const shown = JSON.stringify(written);
+    if (/[\\\0-\x1f]/.test(written) || /^[a-z]:/i.test(written))
+      throw new Refused(403, `${shown} is no path inside the content folder.`);
+    // Decap writes a folder relative to the repository with a leading / (`/content/images/partners`).
+    const segments = written.replace(/^\//, '').split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.')))
+      throw new Refused(403, `${shown} is refused: no "..", empty or hidden parts (.git) in a path.`);
+    const absolute = path.resolve(this.root, ...segments);
+    const inside = path.relative(this.contentDir, absolute);
+    if (inside.startsWith('..') || path.isAbsolute(inside) || (!inside && !folder))
+      throw new Refused(403, `${shown} is outside the content folder; the editing screen writes only there.`);
+    // The nearest part that exists, as it is on disk, must still be inside the content folder.
+    let existing = absolute;
+    for (;;) {
+      const found = await lstat(existing).catch(() => undefined);
+      if (found?.isSymbolicLink() && existing === absolute)
+        throw new Refused(403, `${shown} is a link; the editing screen changes only files themselves.`);
+      if (found) break;
+      existing = path.dirname(existing);
+    }
+    const real = await realpath(existing);
+    const content = await this.contentReal;
+    if (real !== content && !real.startsWith(content + path.sep))
+      throw new Refused(403, `${shown} leads outside the content folder through a link.`);
+    return absolute;
+  }
+
+  /** The path the screen knows a file by. */
+  written(absolute: string): string {
+    return path.relative(this.root, absolute).split(path.sep).join('/');
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+interface Asset {
+  path: string;
+  content: string;
+  encoding?: string;
+}
+
+/** The files of a folder, `depth` levels down, with `extension`; hidden files and links left out. */
+async function listFiles(folder: string, extension: string, depth: number): Promise<string[]> {
+  if (depth <= 0) return [];
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const found = await Promise.all(
+    entries
+      .filter((e) => !e.name.startsWith('.'))
+      .map((e) => {
+        const full = path.join(folder, e.name);
+        if (e.isDirectory()) return listFiles(full, extension, depth - 1);
+        return e.isFile() && e.name.endsWith(extension) ? [full] : [];
       }),
+  );
+  return found.flat().sort();
+}
+
+/**
+ * The backend's request handler, for POST requests to `backendPath`. `origins` are the dev
+ * server's own origins (`http://127.0.0.1:4321`, `http://localhost:4321`).
+ */
+export function localBackend(options: { root: string; contentDir: string; log?: (line: string) => void }) {
+  const paths = new ContentPaths(path.resolve(options.root), path.resolve(options.contentDir));
+
+  const entry = async (written: unknown, label?: string) => {
+    const file = await paths.resolve(written);
+    const bytes = await readFile(file).catch(() => undefined);
+    return {
+      data: bytes ? bytes.toString('utf8') : null,
+      file: { path: paths.written(file), label, id: bytes ? sha256(bytes) : null },
+    };
+  };
+  const mediaFile = async (file: string) => {
+    const bytes = await readFile(file);
+    return {
+      id: sha256(bytes),
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+      path: paths.written(file),
+      name: path.basename(file),
+    };
+  };
+  /** An upload, checked and made again: only a picture is written, never the bytes as they came. */
+  const picture = async (asset: Asset) => {
+    const file = await paths.resolve(asset.path);
+    if (asset.encoding !== undefined && asset.encoding !== 'base64')
+      throw new Refused(400, `${asset.path}: uploads come base64-encoded.`);
+    const made = await remakePicture(file, Buffer.from(asset.content ?? '', 'base64'));
+    if ('problem' in made) throw new Refused(422, `${path.basename(file)} ${made.problem}.`);
+    return { file, bytes: made.bytes };
+  };
+  const text = async (dataFile: Partial<Record<'path' | 'raw' | 'newPath', unknown>>) => {
+    const file = await paths.resolve(dataFile.path);
+    if (typeof dataFile.raw !== 'string') throw new Refused(400, `${paths.written(file)}: the text is missing.`);
+    if (isPictureFile(file)) throw new Refused(403, `${paths.written(file)}: a picture is saved as an upload.`);
+    return { file, raw: dataFile.raw, to: dataFile.newPath ? await paths.resolve(dataFile.newPath) : undefined };
+  };
+  const write = async (file: string, contents: string | Uint8Array) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  };
+
+  const actions: Record<string, (params: Record<string, any>) => Promise<unknown>> = {
+    info: async () => ({ repo: path.basename(paths.root), publish_modes: ['simple'], type: 'local_fs' }),
+    entriesByFolder: async ({ folder, extension, depth }) =>
+      Promise.all(
+        (await listFiles(await paths.resolve(folder, true), String(extension ?? ''), Number(depth) || 1)).map((f) =>
+          entry(paths.written(f)),
+        ),
+      ),
+    entriesByFiles: async ({ files }) => {
+      const list = (files ?? []) as { path: string; label?: string }[];
+      // Every path is checked before any is read.
+      await Promise.all(list.map((f) => paths.resolve(f.path)));
+      return Promise.all(list.map((f) => entry(f.path, f.label)));
+    },
+    getEntry: async ({ path: written }) => entry(written),
+    persistEntry: async ({ entry: single, dataFiles, assets }) => {
+      // Everything is checked (and every picture made) before the first file is written.
+      const texts = await Promise.all(((dataFiles ?? [single]) as Record<string, unknown>[]).map(text));
+      const pictures = await Promise.all(((assets ?? []) as Asset[]).map(picture));
+      for (const t of texts) await write(t.file, t.raw);
+      for (const p of pictures) await write(p.file, p.bytes);
+      for (const t of texts) if (t.to && t.to !== t.file) await rename(t.file, t.to);
+      return { message: 'entry persisted' };
+    },
+    getMedia: async ({ mediaFolder }) =>
+      Promise.all((await listFiles(await paths.resolve(mediaFolder, true), '', 1)).map(mediaFile)),
+    getMediaFile: async ({ path: written }) => mediaFile(await paths.resolve(written)),
+    persistMedia: async ({ asset }) => {
+      const made = await picture(asset as Asset);
+      await write(made.file, made.bytes);
+      return mediaFile(made.file);
+    },
+    deleteFile: async ({ path: written }) => {
+      await unlink(await paths.resolve(written)).catch(() => undefined);
+      return { message: `deleted file ${written}` };
+    },
+    deleteFiles: async ({ paths: list }) => {
+      const files = await Promise.all(((list ?? []) as unknown[]).map((p) => paths.resolve(p)));
+      await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
+      return { message: `deleted files ${(list as string[]).join(', ')}` };
+    },
+    getDeployPreview: async () => null,
+  };
+
+  /** Answers a request to `backendPath` from a page at one of `origins`. */
+  return async (req: IncomingMessage, res: ServerResponse, origins: readonly string[]): Promise<void> => {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (req.method !== 'POST') throw new Refused(405, 'The editing backend takes POST requests only.');
+      checkOwnPage(req, origins);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxRequestBytes) throw new Refused(413, `A request may hold at most ${maxRequestBytes} bytes.`);
+        chunks.push(chunk);
+      }
+      let body: { action?: unknown; params?: unknown };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        throw new Refused(400, 'The request is no JSON.');
+      }
+      const action = typeof body?.action === 'string' && Object.hasOwn(actions, body.action) && actions[body.action];
+      if (!action) return answer(422, { error: `Unknown action ${String(body?.action)}` });
+      answer(200, await action((body.params ?? {}) as Record<string, unknown>));
+    } catch (error) {
+      const refused = error instanceof Refused ? error : new Refused(500, String(error));
+      options.log?.(`Editing backend refused a request: ${refused.message}`);
+      if (res.headersSent) return;
+      if (refused.status === 405) return sendText(res, 405, `${refused.message}\n`, { allow: 'POST' });
+      answer(refused.status, { error: refused.message });
+    }
   };
 }

@@ -25,6 +25,7 @@ import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
 import { devAdmin, type DevAdminOptions } from '../cms/dev-admin.ts';
 import { adminPath } from '../cms/admin.ts';
+import { backendPath, backendRoot, localBackend } from '../cms/local-backend.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +42,10 @@ export interface DevServerOptions {
   today?: string;
   /** Where progress and problems are reported (default the terminal). */
   log?: (line: string) => void;
-  /** The editing screen at /admin: where its local backend runs (default port 8081) and the folder it edits. */
+  /**
+   * The editing screen's local backend at /api/v1, which saves into the content folder (`npm run
+   * cms`): the folder its paths are relative to. Without it, /admin is served but saves nothing.
+   */
   cms?: Partial<DevAdminOptions>;
 }
 
@@ -110,8 +114,26 @@ export function injectClient(html: string): string {
   return allowed.includes('</head>') ? allowed.replace('</head>', () => `${tag}\n</head>`) : allowed + tag;
 }
 
-/** Open event streams at most: each open tab holds one; more are refused rather than let memory grow. */
+/**
+ * Open event streams at most: each open tab holds one; more are refused rather than let memory
+ * grow. The editing screen's streams are counted apart, so that streams for other pages, however
+ * many a program on this machine opens, never lock the editor's own tab out.
+ */
 export const maxEventStreams = 64;
+
+/** Open event streams of one page at most: a tab each is plenty, a few allow for tabs side by side. */
+export const maxStreamsPerPage = 4;
+
+/**
+ * The framing protection the built site's headers carry (build/headers.ts), sent with every answer
+ * of the dev server, /admin included: no other site may show its pages, or the editing screen,
+ * in a frame.
+ */
+export const framingHeaders: [string, string][] = [
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
 
 /**
  * The Host headers the dev server answers: its own names only. A page on another site that makes
@@ -299,8 +321,23 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   });
 
   const serveEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // A page of another site may not listen (nor hold places): its browser says where it comes from.
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if ((origin && origin !== `http://${req.headers.host}`) || site === 'cross-site' || site === 'same-site')
+      return sendText(res, 403, 'Only pages of this dev server listen to it.\n');
+    const page = normalPath(url.searchParams.get('path') ?? '/');
+    const editing = onEditingScreen({ path: page } as Client);
+    let samePage = 0;
+    let others = 0;
+    for (const client of clients) {
+      if (client.path === page) samePage++;
+      if (!onEditingScreen(client)) others++;
+    }
     // A refused stream is not retried by the browser, so a flood of tabs or requests stops here.
-    if (clients.size >= maxEventStreams)
+    if (samePage >= maxStreamsPerPage)
+      return sendText(res, 503, `Too many tabs of ${page}: at most ${maxStreamsPerPage} reload by themselves.\n`);
+    if (!editing && others >= maxEventStreams)
       return sendText(res, 503, `Too many open pages: at most ${maxEventStreams} reload by themselves.\n`);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -308,7 +345,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       connection: 'keep-alive',
     });
     res.write('retry: 500\n\n');
-    const client = { res, path: normalPath(url.searchParams.get('path') ?? '/') };
+    const client = { res, path: page };
     clients.add(client);
     if (overlay) send(client, overlay);
     req.on('close', () => clients.delete(client));
@@ -316,13 +353,16 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 
   const host = options.host ?? '127.0.0.1';
   const admin = devAdmin({ contentDir, publicDir, ...options.cms });
+  const backend = options.cms && localBackend({ root: options.cms.root ?? backendRoot(contentDir), contentDir, log });
   const server = siteServer(async (req, res) => {
+    for (const [name, value] of framingHeaders) res.setHeader(name, value);
     if (!allowedHost(req.headers.host, host))
       return sendText(
         res,
         403,
         'This dev server answers only to localhost, 127.0.0.1 and the addresses it listens on.\n',
       );
+    if (backend && requestUrl(req).pathname === backendPath) return backend(req, res, ownOrigins());
     if (refuseMethod(req, res)) return;
     const url = requestUrl(req);
     if (url.pathname === eventsPath) return serveEvents(req, res, url);
@@ -385,6 +425,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
   const address = server.address() as AddressInfo;
   const url = serverUrl(host, address.port);
+  // The editing backend answers pages of this server only, by the names that reach it here.
+  function ownOrigins(): string[] {
+    const names = ['127.0.0.1', 'localhost', '[::1]'];
+    if (host !== '0.0.0.0' && host !== '::') names.push(host.includes(':') ? `[${host}]` : host);
+    return [...new Set(names)].map((name) => `http://${name}:${address.port}`);
+  }
 
   return {
     url,

@@ -6,6 +6,9 @@ import { paths } from '../lib/paths.ts';
  * The page for any unknown path. `expert` gives the variant for an unknown partner profile,
  * which leads back to the overview instead of home.
  */
+/** The not-found page's one inline script; the policy's last guard knows it (build/shipped-code.ts). */
+export const notFoundLog = 'console.error("404: page not found:", location.pathname)';
+
 export function NotFoundPage({ expert = false }: { expert?: boolean }) {
   const { ui } = usePageEnv();
   const href = useHref();
@@ -26,7 +29,7 @@ export function NotFoundPage({ expert = false }: { expert?: boolean }) {
         </div>
       </div>
       {/* The spec logs the missing path for whoever looks at the console. */}
-      <script dangerouslySetInnerHTML={{ __html: 'console.error("404: page not found:", location.pathname)' }} />
+      <script dangerouslySetInnerHTML={{ __html: notFoundLog }} />
     </Layout>
   );
 }

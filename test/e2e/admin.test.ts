@@ -1,9 +1,9 @@
 /**
- * The editing screen at /admin in a browser, offline, with its local backend (decap-server) and
- * the dev server over a temporary copy of content/: an editor creates a Dutch article with the
- * form, changes a FAQ answer of a service, and sees a problem the form cannot catch over the
- * screen. Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's
- * temporary folder), never into the repository.
+ * The editing screen at /admin in a browser, offline, with the dev server and its local backend
+ * over a temporary copy of content/: an editor creates a Dutch article with the form, changes a
+ * FAQ answer of a service, and sees a problem the form cannot catch over the screen. Screenshots
+ * at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary folder), never
+ * into the repository.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +13,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { hasBrowser, launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
-import { startLocalBackend, type LocalBackend } from '../../scripts/cms/local-backend.ts';
 import { buildSite } from '../../build/build-site.ts';
 import { parseEntry } from '../../build/load.ts';
 import { articleSchema } from '../../content-model/index.ts';
@@ -38,7 +37,6 @@ async function dutchParagraphs(words: number): Promise<string[]> {
 describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   let dir: string;
   let contentDir: string;
-  let backend: LocalBackend;
   let server: DevServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -52,12 +50,11 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     contentDir = path.join(dir, 'content');
     await cp('content', contentDir, { recursive: true });
     await mkdir(screenshots, { recursive: true });
-    backend = await startLocalBackend({ root: dir });
     server = await startDevServer({
       contentDir,
       port: 0,
       host: '127.0.0.1',
-      cms: { backendUrl: backend.url, root: dir },
+      cms: { root: dir },
       log: (line) => log.push(line),
     });
     browser = await launchBrowser();
@@ -86,7 +83,6 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    await backend?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -156,13 +152,13 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
     expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policy).toContain(`connect-src 'self' ${new URL(backend.url).origin}`);
+    expect(policy).toContain(`connect-src 'self' ${server.url}`);
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
     const config = parse(await (await fetch(`${server.url}/admin/config.yml`)).text()) as {
       backend: { proxy_url: string };
       collections: { folder?: string }[];
     };
-    expect(config.backend.proxy_url).toBe(backend.url);
+    expect(config.backend.proxy_url).toBe(`${server.url}/api/v1`);
     expect(config.collections.find((c) => c.folder?.endsWith('/services'))?.folder).toBe('content/services');
     const decap = await fetch(`${server.url}/admin/decap-cms.js`);
     expect(decap.headers.get('content-type')).toMatch(/javascript/);

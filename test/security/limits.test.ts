@@ -66,7 +66,9 @@ describe('limits on what a content file may hold', () => {
       await writeFile(path.join(dir, 'redirects.yaml'), `# ${'x'.repeat(limits.fileBytes)}\n[]\n`);
       const { problems } = await loadEntries(dir);
       expect(problems.map(formatProblem)).toEqual([
-        expect.stringMatching(/redirects\.yaml:1: is 1 MB; a content file may be at most 1 MB$/),
+        expect.stringMatching(
+          /redirects\.yaml:1: is 1,048,582 bytes; a content file may be at most 1,048,576 bytes \(1 MB\)$/,
+        ),
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

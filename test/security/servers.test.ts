@@ -2,11 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../scripts/static-server.ts';
-import { allowedHost, maxEventStreams, startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import {
+  allowedHost,
+  maxEventStreams,
+  maxStreamsPerPage,
+  startDevServer,
+  type DevServer,
+} from '../../scripts/dev/server.ts';
 import { withoutTrailingSlash } from '../../build/url-files.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
 import { rawRequest } from '../support/raw-request.ts';
@@ -285,44 +291,94 @@ describe('the dev server', () => {
       expect((await send(server.url, '/', { method })).status, method).toBe(405);
   });
 
-  it(`holds at most ${maxEventStreams} event streams open and refuses the next`, async () => {
+  /** Opens an event stream for the page at `page`; resolves with its status once answered. */
+  const openStream = (page: string, headers: Record<string, string> = {}) => {
     const url = new URL(server.url);
-    const open: ReturnType<typeof httpRequest>[] = [];
-    const opened = (req: ReturnType<typeof httpRequest>) =>
-      new Promise<number>((resolve, reject) => {
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode!);
-        });
-        req.on('error', reject);
-        req.end();
+    const req = httpRequest({
+      hostname: url.hostname,
+      port: url.port,
+      path: `/__dev/events?path=${encodeURIComponent(page)}`,
+      headers,
+      agent: false,
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
       });
+      req.on('error', reject);
+      req.end();
+    });
+    return { req, status };
+  };
+
+  it(`holds at most ${maxEventStreams} streams, refuses the next, yet lets the editing screen listen`, async () => {
+    const open: ReturnType<typeof openStream>[] = [];
     try {
       for (let i = 0; i < maxEventStreams; i++) {
-        const req = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
-        open.push(req);
-        expect(await opened(req)).toBe(200);
+        open.push(openStream(`/page-${i}`));
+        expect(await open.at(-1)!.status).toBe(200);
       }
-      const extra = httpRequest({ hostname: url.hostname, port: url.port, path: '/__dev/events?path=/', agent: false });
-      open.push(extra);
-      expect(await opened(extra)).toBe(503);
+      open.push(openStream('/one-more'));
+      expect(await open.at(-1)!.status).toBe(503);
+      // The editor's own tab is not locked out by streams for other pages.
+      open.push(openStream('/admin'));
+      expect(await open.at(-1)!.status).toBe(200);
     } finally {
-      for (const req of open) req.destroy();
+      for (const { req } of open) req.destroy();
     }
     // Closed streams free their places.
     await expect
       .poll(async () => {
-        const again = httpRequest({
-          hostname: url.hostname,
-          port: url.port,
-          path: '/__dev/events?path=/',
-          agent: false,
-        });
-        const status = await opened(again);
-        again.destroy();
+        const again = openStream('/one-more');
+        const status = await again.status;
+        again.req.destroy();
         return status;
       })
       .toBe(200);
+  });
+
+  it(`holds at most ${maxStreamsPerPage} streams of one page, and none for a page of another site`, async () => {
+    const open: ReturnType<typeof openStream>[] = [];
+    try {
+      for (let i = 0; i < maxStreamsPerPage; i++) {
+        open.push(openStream('/admin'));
+        expect(await open.at(-1)!.status).toBe(200);
+      }
+      open.push(openStream('/admin'));
+      expect(await open.at(-1)!.status).toBe(503);
+    } finally {
+      for (const { req } of open) req.destroy();
+    }
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'http://localhost:9999' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const stream = openStream('/', headers);
+      expect(await stream.status, JSON.stringify(headers)).toBe(403);
+      stream.req.destroy();
+    }
+  });
+
+  it('sends the built site’s framing protection with every answer, /admin included', async () => {
+    const headersFile = await readFile(path.join(inject('siteDir'), '_headers'), 'utf8');
+    expect(headersFile).toContain('X-Frame-Options: DENY');
+    expect(headersFile).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
+    for (const page of [
+      '/',
+      '/services/werkpaard',
+      '/admin',
+      '/no-such-page',
+      '/__dev/events?path=/evil',
+      '/.//evil.example/',
+    ]) {
+      const answer = await send(server.url, page, { headers: { origin: 'https://evil.example' } });
+      expect(answer.headers['x-frame-options'], page).toBe('DENY');
+      expect(answer.headers['content-security-policy'], page).toBe("frame-ancestors 'none'");
+    }
+    const foreign = await send(server.url, '/', { host: 'evil.example' });
+    expect(foreign.headers['x-frame-options']).toBe('DENY');
   });
 
   it('lets its pages listen to it under their policy', async () => {

@@ -14,7 +14,7 @@ export interface Answer {
 export function rawRequest(
   origin: string,
   urlPath: string,
-  options: { method?: string; host?: string } = {},
+  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -25,7 +25,7 @@ export function rawRequest(
         path: urlPath,
         method: options.method ?? 'GET',
         agent: false,
-        headers: options.host ? { host: options.host } : {},
+        headers: { ...options.headers, ...(options.host && { host: options.host }) },
       },
       (res) => {
         let body = '';
@@ -37,6 +37,6 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

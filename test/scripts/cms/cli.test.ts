@@ -1,7 +1,7 @@
 /**
- * `npm run cms` as an editor starts it: one command that runs decap-server and the dev server over
- * a content folder, serves the editing screen at /admin with decap-server as its backend, and
- * shows in the dev server what decap-server writes into the folder.
+ * `npm run cms` as an editor starts it: one command that runs the dev server over a content
+ * folder, serves the editing screen at /admin with the dev server's own /api/v1 as its backend,
+ * and shows in the site what the backend writes into the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,9 +21,9 @@ describe('npm run cms', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'cms-command-'));
     await cp('content', path.join(dir, 'content'), { recursive: true });
-    const [port, backendPort] = [await freePort(), await freePort()];
+    const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    api = `http://127.0.0.1:${backendPort}/api/v1`;
+    api = `${site}/api/v1`;
     child = spawn(
       process.execPath,
       [
@@ -34,8 +34,6 @@ describe('npm run cms', () => {
         path.join(dir, 'content'),
         '--port',
         String(port),
-        '--backend-port',
-        String(backendPort),
         '--host',
         '127.0.0.1',
       ],
@@ -66,7 +64,7 @@ describe('npm run cms', () => {
     expect(output).toContain(`Site preview:   ${site}`);
   });
 
-  it('serves the screen at /admin, configured to save through the decap-server it started', async () => {
+  it('serves the screen at /admin, configured to save through its own backend', async () => {
     const page = await fetch(`${site}/admin`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script src="/admin/decap-cms.js"></script>');
@@ -76,11 +74,11 @@ describe('npm run cms', () => {
     };
     expect(config.backend).toMatchObject({ name: 'proxy', proxy_url: api });
     expect(config.collections.find((c) => c.name === 'services')?.folder).toBe('content/services');
-    // decap-server answers, and reads the content folder the command was given.
+    // The backend answers the screen's page, and reads the content folder the command was given.
     const entries = (await (
       await fetch(api, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: site },
         body: JSON.stringify({
           action: 'entriesByFolder',
           params: { branch: 'main', folder: 'content/services', extension: 'md', depth: 1 },
@@ -99,7 +97,7 @@ describe('npm run cms', () => {
     // What Decap sends when an editor presses Publish now on the Dutch side of a service.
     const saved = await fetch(api, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: site },
       body: JSON.stringify({
         action: 'persistEntry',
         params: {
