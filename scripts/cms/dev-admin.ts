@@ -48,14 +48,11 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
           const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as {
             name?: string;
           } | null;
-          const publicFolder = relativeFolder(root, options.publicDir);
           return adminFiles({
             backend: { name: 'local', url },
             siteUrl,
             siteName: site?.name ?? 'Site',
             contentFolder: relativeFolder(root, options.contentDir),
-            // Uploads go to the site's public/ when the backend can reach it.
-            publicFolder: publicFolder.startsWith('..') ? 'public' : publicFolder,
           });
         })(),
       );

@@ -22,6 +22,9 @@ import {
 } from '../../../scripts/content-guide.ts';
 import { listKey } from '../../../src/admin/formats.ts';
 
+/** The values a choice's options save, whether shown by name or as they are. */
+const valuesOf = (options: Field['options']) => options?.map((o) => (typeof o === 'string' ? o : o.value));
+
 const root = path.resolve(import.meta.dirname, '../../..');
 
 interface Collection {
@@ -136,8 +139,8 @@ function drift(config: Config): string[] {
         if (items.enum) {
           if (f.widget !== 'select' || !f.multiple)
             return fail(`is a ${f.widget} widget, the schema has a list of choices`);
-          if (JSON.stringify(f.options) !== JSON.stringify(items.enum))
-            fail(`options ${JSON.stringify(f.options)} differ from ${JSON.stringify(items.enum)}`);
+          if (JSON.stringify(valuesOf(f.options)) !== JSON.stringify(items.enum))
+            fail(`options ${JSON.stringify(valuesOf(f.options))} differ from ${JSON.stringify(items.enum)}`);
         } else if (items.type === 'object') {
           if (f.widget !== 'list' || !f.fields) return fail(`is a ${f.widget} widget, the schema has a list of groups`);
           const props = new Map(
@@ -161,8 +164,8 @@ function drift(config: Config): string[] {
       }
       if (s.enum) {
         if (f.widget !== 'select' || f.multiple) return fail(`is a ${f.widget} widget, the schema has one choice`);
-        if (JSON.stringify(f.options) !== JSON.stringify(s.enum))
-          fail(`options ${JSON.stringify(f.options)} differ from ${JSON.stringify(s.enum)}`);
+        if (JSON.stringify(valuesOf(f.options)) !== JSON.stringify(s.enum))
+          fail(`options ${JSON.stringify(valuesOf(f.options))} differ from ${JSON.stringify(s.enum)}`);
         return;
       }
       if (s.type === 'integer' || s.type === 'number') {
