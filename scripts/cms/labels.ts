@@ -123,7 +123,8 @@ export const kindLabels: Record<string, { plural: string; singular?: string; abo
     plural: 'Artikelen',
     singular: 'Artikel',
     about:
-      'De artikelen zijn Nederlands; onder Engels staan de titel, beschrijving en onderwerpen voor de Engelse pagina’s.',
+      'De artikelen zijn Nederlands; onder Engels staan de titel, beschrijving en onderwerpen ' +
+      'voor de Engelse pagina’s.',
   },
   home: { plural: 'Homepage' },
   training: { plural: 'Trainingen (Dress-uur)' },
@@ -252,4 +253,61 @@ export const itemLabels: Record<string, string> = {
   stakeholders: 'partij',
   groups: 'groep',
   propositions: 'propositie',
+};
+
+/**
+ * Hints in Dutch for the forms editors use most, by kind and field path; other fields show the
+ * meaning their schema's doc comment gives (in English, as CONTENT.md).
+ */
+export const fieldHints: Record<string, string> = {
+  'article.title': 'De titel boven het artikel en in de overzichten.',
+  'article.description': 'Staat in het overzicht en in de zoekresultaten: 150 tot 160 tekens.',
+  'article.tags': 'Onderwerpen, getoond bij het artikel en in het overzicht. Minstens één.',
+  'article.seoTitle': 'Alleen nodig als de titel te lang is voor zoekresultaten: een kortere titel.',
+  'article.alt':
+    'Eén gewone zin die zegt wat er op de afbeelding staat, voor wie hem niet ziet. ' +
+    'Verplicht bij een afbeelding, tenzij die decoratief is.',
+  'article.image':
+    'Een foto of tekening bij het artikel: op de kaart in het overzicht, boven de tekst en bij het delen ' +
+    '(daar bijgesneden tot 16:9). Een foto van je telefoon is prima.',
+  'article.decorative': 'Aan als de afbeelding niets zegt wat de tekst niet zegt (een patroon, een sfeer).',
+  'article.date': 'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan.',
+  'article.dateModified': 'Alleen invullen als het artikel later inhoudelijk is veranderd.',
+  'article.readTime': 'Minuten leestijd: ongeveer 200 woorden per minuut.',
+  'article.category': 'Het thema, boven de titel in het overzicht.',
+  'article.keywords': 'Zoektermen waarop mensen dit artikel zouden moeten vinden.',
+  'article.popular': 'Aan zet het artikel bij de populaire artikelen onderaan elke pagina (de nieuwste zes).',
+  'article.cta': 'Het blok met een knop aan het eind van het artikel.',
+  'article.cta.type': 'Wat de knop aanbiedt.',
+  'article.cta.heading': 'De kop van het blok.',
+  'article.cta.text': 'Een of twee zinnen onder de kop.',
+  'article.cta.button': 'De tekst op de knop.',
+  'article.cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
+  'article.related': 'Vijf links onder het artikel, naar artikelen, diensten of andere pagina’s.',
+  'article.related.title': 'De tekst van de link.',
+  'article.related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',
+  'article.related.description': 'Een zin onder de link.',
+  'article.en': 'Wat de Engelse pagina’s van het artikel tonen; het artikel zelf is Nederlands.',
+  'article.en.title': 'De Engelse titel.',
+  'article.en.description': 'De Engelse beschrijving: 150 tot 160 tekens.',
+  'article.en.tags': 'De onderwerpen in het Engels.',
+  'article.en.seoTitle': 'Alleen nodig als de Engelse titel te lang is voor zoekresultaten.',
+  'article.en.alt': 'Wat er op de afbeelding staat, in één Engelse zin.',
+  'article.body': 'Het artikel: een inleiding, dan onderdelen met elk een kop (Koppen → Kop 2).',
+  'service.title': 'De naam van de dienst.',
+  'service.subtitle': 'De regel onder de naam.',
+  'service.summary': 'Een of twee zinnen voor de kaarten en menu’s.',
+  'service.icon': 'Het pictogram bij de dienst.',
+  'service.overviewCategory': 'Het tabblad van het dienstenoverzicht waarop de dienst staat.',
+  'service.features': 'Wat de dienst biedt: minstens vier, elk met een titel en een zin.',
+  'service.benefits': 'Wat de dienst oplevert: minstens drie, elk met een pictogram.',
+  'service.faqs': 'Vragen en antwoorden; bezoekers openen er één tegelijk.',
+  'service.faqs.question': 'De vraag, zoals een bezoeker hem stelt.',
+  'service.faqs.answer': 'Het antwoord.',
+  'service.related': 'Drie andere diensten onderaan de pagina.',
+  'service.seo': 'Wat zoekmachines en gedeelde links tonen. De titel zonder de bedrijfsnaam erachter.',
+  'service.seo.title': 'De titel in zoekresultaten; met " | " en de bedrijfsnaam erachter 30 tot 60 tekens.',
+  'service.seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
+  'service.seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
+  'service.body': 'De beschrijving van de dienst: minstens 150 woorden.',
 };

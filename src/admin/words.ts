@@ -8,6 +8,12 @@ type Phrases = Record<string, unknown>;
 export const ownWords = {
   collection: { collectionTop: { newButton: '%{collectionLabel} toevoegen' } },
   editor: {
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: 'Overnemen uit de andere taal',
+        copyFromLocaleConfirm: 'De velden overnemen uit %{locale}? Wat hier al staat, wordt overschreven.',
+      },
+    },
     editorToolbar: {
       publish: 'Opslaan',
       publishing: 'Opslaan…',

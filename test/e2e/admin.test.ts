@@ -191,6 +191,13 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     }
     await page.getByText('Werkpaard', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(screenshots, 'admin-services-1280.png') });
+    // The articles by date and title, and an article's form with its picture shown.
+    await open('/collections/articles');
+    await page.getByText(/· AI-tools kiezen en invoeren in het mkb$/).waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'admin-articles-1280.png') });
+    await open('/collections/articles/entries/ai-tools-voor-het-mkb');
+    await page.getByRole('button', { name: 'Kies een andere afbeelding' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshots, 'admin-article-1280.png') });
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });

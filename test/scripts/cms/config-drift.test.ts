@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/classify.ts';
 import { serviceSharedFields } from '../../../content-model/index.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
+import { fieldHints } from '../../../scripts/cms/labels.ts';
 import {
   commonMeanings,
   fieldMeanings,
@@ -100,7 +101,14 @@ function drift(config: Config): string[] {
         s.description ??
         meanings.get(trail.join('.')) ??
         (trail.join('.') === listKey && wrapped ? about : commonMeanings[trail.at(-1)!]);
-      if (meaning && !f.hint?.toLowerCase().startsWith(meaning.toLowerCase().replace(/\.$/, '').slice(0, 30)))
+      // Or the editors' Dutch hint for it.
+      const dutch = fieldHints[`${kind}.${trail.join('.')}`];
+      if (dutch && f.hint !== dutch) fail(`hint "${f.hint}" is not the Dutch hint "${dutch}"`);
+      else if (
+        !dutch &&
+        meaning &&
+        !f.hint?.toLowerCase().startsWith(meaning.toLowerCase().replace(/\.$/, '').slice(0, 30))
+      )
         fail(`hint "${f.hint}" is not the field's meaning "${meaning}"`);
       if (i18n) {
         const shared = kind === 'service' && (serviceSharedFields as readonly string[]).includes(trail.join('.'));
@@ -314,6 +322,11 @@ describe('the editing screen’s configuration', () => {
         field(services(c), 'title').required = false;
       }),
     ).toEqual(['services: title: required is false, the schema says true']);
+    expect(
+      broken((c) => {
+        field(services(c), 'summary').hint = 'Its summary.';
+      }),
+    ).toEqual([expect.stringMatching(/^services: summary: hint "Its summary\." is not the Dutch hint/)]);
     expect(
       broken((c) => {
         field(services(c), 'icon').options!.pop();
