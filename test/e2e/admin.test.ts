@@ -277,9 +277,9 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       // The picker shows the pictures already there, each with its name.
       await page.getByText('ogsm.svg', { exact: true }).waitFor();
       expect(await page.getByText(/^[a-z-]+\.svg$/).count()).toBeGreaterThanOrEqual(12);
-      await page.screenshot({ path: path.join(screenshots, 'admin-picture-picker-1280.png') });
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByText('groeiplan-team.jpg').waitFor();
+      await page.screenshot({ path: path.join(screenshots, 'admin-picture-picker-1280.png') });
       await page.getByRole('button', { name: 'Gebruik selectie' }).click();
       await (await control('Alt-tekst (wat staat erop)')).fill('Een team bespreekt een groeiplan aan een lange tafel.');
       await (
