@@ -306,7 +306,8 @@ export const fieldHints: Record<string, string> = {
   'service.faqs.answer': 'Het antwoord.',
   'service.related': 'Drie andere diensten onderaan de pagina.',
   'service.seo': 'Wat zoekmachines en gedeelde links tonen. De titel zonder de bedrijfsnaam erachter.',
-  'service.seo.title': 'De titel in zoekresultaten; met " | " en de bedrijfsnaam erachter 30 tot 60 tekens.',
+  'service.seo.title':
+    'De titel in zoekresultaten, zonder de bedrijfsnaam: die komt er met " | " achter, samen tussen 30 en 60 tekens.',
   'service.seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
   'service.seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
   'service.body': 'De beschrijving van de dienst: minstens 150 woorden.',

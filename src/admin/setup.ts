@@ -2,11 +2,13 @@
  * The editing screen's own script, loaded before Decap CMS: it holds Decap's start until the
  * file formats that keep each file's formatting are registered (src/admin/formats.ts), the
  * screen's Dutch words are in place (src/admin/words.ts) and a picture cannot be saved without
- * its text (src/admin/picture-text.ts), then starts it.
+ * its text (src/admin/picture-text.ts), then starts it, with a length counter under the fields
+ * that have one (src/admin/length-counter.ts).
  */
 import { createFormats, formatNames } from './formats.ts';
 import { missingPictureText } from './picture-text.ts';
 import { screenWords } from './words.ts';
+import { watchLengths } from './length-counter.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -51,4 +53,5 @@ document.addEventListener('DOMContentLoaded', () => {
     },
   });
   cms.init();
+  watchLengths(document);
 });

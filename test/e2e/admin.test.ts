@@ -222,7 +222,21 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       expect(englishDescription.length).toBeGreaterThanOrEqual(150);
 
       await (await control('Titel')).fill('Een groeiplan dat je team gebruikt');
-      await (await control('Beschrijving')).fill(description);
+      // A description too short for search results is counted while it is typed, before saving.
+      const descriptionField = await control('Beschrijving');
+      await descriptionField.fill('Een groeiplan voor je team.');
+      const counter = page.locator('[data-counter]').first();
+      await counter.waitFor();
+      expect(await counter.textContent()).toBe('27 tekens: nog 123 te kort (150 tot 160)');
+      await counter.scrollIntoViewIfNeeded();
+      expect(
+        await counter.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+      await descriptionField.fill(description);
+      expect(await counter.textContent()).toBe(`${description.length} tekens: goed (150 tot 160)`);
       const tags = await control('Onderwerpen');
       await tags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
       await tags.locator('input').last().fill('Strategie');

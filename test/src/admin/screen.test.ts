@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingPictureText } from '../../../src/admin/picture-text.ts';
 import { screenWords } from '../../../src/admin/words.ts';
+import { counterText, lengthRange } from '../../../src/admin/length-counter.ts';
 
 describe('a picture saved from the screen', () => {
   it('needs its text in both languages, unless it is decorative', () => {
@@ -28,5 +29,15 @@ describe('the screen’s words', () => {
     expect(words.editor.editorToolbar.saving).toBe('Opslaan...');
     expect(words.editor.editorToolbar.publishNow).toBe('Opslaan in de bestanden van de site');
     expect(JSON.stringify(words)).not.toMatch(/[Pp]ubliceer/);
+  });
+});
+
+describe('the length counter', () => {
+  it('reads its range from the hint and says how far off a text is', () => {
+    expect(lengthRange('Staat in de zoekresultaten: 150 tot 160 tekens.')).toEqual([150, 160]);
+    expect(lengthRange('De titel van het artikel.')).toBeUndefined();
+    expect(counterText(120, [150, 160])).toEqual({ text: '120 tekens: nog 30 te kort (150 tot 160)', fits: false });
+    expect(counterText(155, [150, 160])).toEqual({ text: '155 tekens: goed (150 tot 160)', fits: true });
+    expect(counterText(165, [150, 160])).toEqual({ text: '165 tekens: 5 te lang (150 tot 160)', fits: false });
   });
 });
