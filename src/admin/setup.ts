@@ -31,6 +31,12 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 
+// A save that fails (a picture without its text, the backend unreachable) is shown by Decap as a
+// notice, and its promise is rejected with the failure's action as well: that one is handled.
+window.addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+});
+
 /** A refusal whose message is all the screen's notice shows ("Kan item niet opslaan: …"). */
 class Refusal extends Error {
   override toString() {

@@ -295,10 +295,6 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       await page.getByText('groeiplan-team.jpg').waitFor();
       await page.screenshot({ path: path.join(screenshots, 'admin-picture-picker-1280.png') });
       await page.getByRole('button', { name: 'Gebruik selectie' }).click();
-      await (await control('Alt-tekst (wat staat erop)')).fill('Een team bespreekt een groeiplan aan een lange tafel.');
-      await (
-        await control('Alt-tekst (wat staat erop)', { scope: english })
-      ).fill('A team discussing a growth plan at a long table.');
 
       const body = page.locator('[data-slate-editor="true"]').last();
       await body.click();
@@ -315,6 +311,17 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       await page.keyboard.insertText('Hoe je begint');
       await page.getByRole('button', { name: 'Koppen' }).click();
       await page.getByText('Kop 2', { exact: true }).click();
+      // Without its text the picture is not saved, and the screen says what to fill in.
+      await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+      await page.getByText('Opslaan in de bestanden van de site', { exact: true }).click();
+      await page.getByText(/^Niet opgeslagen\. Bij de afbeelding hoort een tekst/).waitFor();
+      expect(
+        await stat(path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md')).catch(() => null),
+      ).toBe(null);
+      await (await control('Alt-tekst (wat staat erop)')).fill('Een team bespreekt een groeiplan aan een lange tafel.');
+      await (
+        await control('Alt-tekst (wat staat erop)', { scope: english })
+      ).fill('A team discussing a growth plan at a long table.');
       await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
       const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
       let reloads = 0;
