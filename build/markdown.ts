@@ -3,6 +3,7 @@ import footnotes from 'markdown-it-footnote';
 import type { Token } from 'markdown-it';
 import { limits, markdownLimitProblems, type LimitProblem } from './limits.ts';
 import { urlProblem } from './safe-url.ts';
+import { typingProblems } from './markdown-typing.ts';
 
 /**
  * Editor markdown (CommonMark with GitHub's tables, strikethrough, autolinked addresses and
@@ -131,6 +132,7 @@ function checkTokens(markdown: string, { tokens, env }: Parsed): { problems: Mar
     const problem = addressProblem(href);
     if (problem) problems.push({ line: definitionLine(markdown, label), message: `link ${problem}` });
   }
+  problems.push(...typingProblems(markdown, tokens));
   return { problems: problems.sort((a, b) => a.line - b.line), tooBig };
 }
 

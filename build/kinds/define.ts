@@ -154,8 +154,6 @@ export type KindEditing =
       sortableFields?: readonly string[];
       /** The field that names an entry, for a kind without `title`. */
       identifierField?: string;
-      /** Where pictures chosen for its entries are saved, inside the static files folder. */
-      mediaFolder?: string;
     }
   | {
       /** The collection its files are in: the home page and dialogs, the privacy policy, or the site's settings. */

@@ -55,6 +55,5 @@ export const partner = defineKind({
     folder: 'partners',
     singular: 'Expert partner',
     identifierField: 'name',
-    mediaFolder: 'images/partners',
   },
 });

@@ -55,7 +55,8 @@ function backendOrigins(backend: Backend): string[] {
  * `data:` (previews of uploads).
  */
 export function adminPolicy(backend: Backend): string {
-  const connect = ["'self'", ...backendOrigins(backend)].join(' ');
+  // An upload is read back from its `blob:` address before it is sent to the backend.
+  const connect = ["'self'", 'blob:', ...backendOrigins(backend)].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",

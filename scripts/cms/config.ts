@@ -30,6 +30,8 @@ import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/classify.ts';
 import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.ts';
 import { languages } from '../../content-model/index.ts';
+import { picturePath } from '../../content-model/common.ts';
+import { fieldHints, fieldLabels, itemLabels, kindLabels, optionLabels } from './labels.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import {
   kindDocs,
@@ -63,7 +65,8 @@ export interface Field {
   default?: unknown;
   pattern?: [string, string];
   i18n?: boolean | 'duplicate';
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
+  buttons?: string[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -74,6 +77,7 @@ export interface Field {
   fields?: Field[];
   field?: Field;
   summary?: string;
+  label_singular?: string;
   collapsed?: boolean;
   collection?: string;
   value_field?: string;
@@ -110,7 +114,7 @@ export interface Collection {
 
 /** Where the editing screen saves. */
 export type Backend =
-  /** decap-server on this machine: it writes the files in the working copy. */
+  /** The dev server on this machine (`/api/v1`): it writes the files of the content folder. */
   | { name: 'local'; url: string }
   /** A git host; see the README for the OAuth app each needs. */
   | {
@@ -135,8 +139,6 @@ export interface CmsOptions {
   siteUrl: string;
   /** The content folder, relative to the root of the repository the backend edits (default `content`). */
   contentFolder?: string;
-  /** The static files folder, relative to that root (default `public`). */
-  publicFolder?: string;
 }
 
 /** The collection that edits a kind of any number of entries (build/kinds/, KindEditing). */
@@ -188,6 +190,27 @@ const words: Record<string, string> = {
   nl: 'Dutch',
   en: 'English',
 };
+/** A field's label: the editors' Dutch word for it, else made from its name. */
+const fieldLabel = (name: string) => fieldLabels[name] ?? labelOf(name);
+/** A kind of content as the screen names it. */
+const kindTitle = (kind: EntryKind) => kindLabels[kind]?.plural ?? kindDocs[kind].title;
+/** The options of a choice: its values, shown by name where the value is a code. */
+const choices = (values: readonly string[]) =>
+  values.map((value) => (optionLabels[value] ? { label: optionLabels[value], value } : value));
+/** The rich text editor's buttons for a body. */
+const bodyButtons = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+  'code',
+] as const;
+
 /** `overviewCategory` → `Overview category`. */
 export function labelOf(name: string): string {
   const spaced = name
@@ -244,7 +267,6 @@ interface Context {
   i18n: boolean;
   /** Whether every field around this one is required. */
   required: boolean;
-  publicFolder: string;
 }
 
 /** Peels `.optional()` and `.default()` off a schema: what is left, whether it must be given, and its default. */
@@ -259,6 +281,8 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; fallb
 
 function hintOf(context: Context, description?: string): string | undefined {
   const key = context.path.join('.');
+  const dutch = fieldHints[`${context.kind}.${key}`];
+  if (dutch) return dutch;
   const text = description
     ? sentence(description)
     : (context.meanings.get(key) ?? commonMeanings[context.path.at(-1) ?? '']);
@@ -271,7 +295,7 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
   const required = context.required && !optional;
   const here: Context = { ...context, required };
   const limits = json(inner);
-  const field: Field = { name, label: labelOf(name), widget: 'string' };
+  const field: Field = { name, label: fieldLabel(name), widget: 'string' };
   if (!required) field.required = false;
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) field.default = fallback;
   const hint = hintOf(context, inner.description ?? schema.description);
@@ -318,6 +342,7 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
     const { minItems, maxItems } = limits;
     if (minItems !== undefined && minItems > 0) field.min = minItems;
     if (maxItems !== undefined) field.max = maxItems;
+    if (itemLabels[name]) field.label_singular = itemLabels[name];
     if (element instanceof z.ZodObject) {
       field.widget = 'list';
       field.fields = Object.entries(element.shape as Record<string, z.ZodType>).map(([key, child]) =>
@@ -328,7 +353,7 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
     } else if (element instanceof z.ZodEnum) {
       field.widget = 'select';
       field.multiple = true;
-      field.options = [...element.options] as string[];
+      field.options = choices(element.options as string[]);
     } else if (reference) {
       field.widget = 'relation';
       field.collection = reference;
@@ -342,11 +367,13 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
       const item = fieldOf(name, element, { ...here, required: true });
       delete item.hint;
       delete item.i18n;
-      field.field = { ...item, label: labelOf(name) };
+      field.field = { ...item, label: fieldLabel(name) };
+      // A collapsed row shows its value, not the list's name.
+      field.summary = `{{fields.${name}}}`;
     }
   } else if (inner instanceof z.ZodEnum) {
     field.widget = 'select';
-    field.options = [...inner.options] as string[];
+    field.options = choices(inner.options as string[]);
   } else if (inner instanceof z.ZodBoolean) {
     field.widget = 'boolean';
   } else if (inner instanceof z.ZodNumber) {
@@ -365,8 +392,8 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
     field.time_format = false;
     if (required) field.default = '{{now}}';
   } else {
-    // An image in public/ is chosen from the media library.
-    const image = limits.pattern && /jpe?g|png|svg/.test(limits.pattern) && limits.pattern.startsWith('^\\/');
+    // A picture is uploaded into, and chosen from, the content's pictures (the media folder).
+    const image = inner === picturePath;
     field.widget = image ? 'image' : longText.has(name) ? 'text' : 'string';
     if (image) field.choose_url = false;
     const pattern = patternOf(inner, limits);
@@ -384,15 +411,15 @@ interface KindPlan {
   i18n: boolean;
 }
 
-function fieldsOf(plan: KindPlan, publicFolder: string): Field[] {
+function fieldsOf(plan: KindPlan): Field[] {
   const doc = kindDocs[plan.kind];
   const meanings = fieldMeanings(doc.source, kindSchemaName(doc));
-  const context: Context = { kind: plan.kind, path: [], meanings, i18n: plan.i18n, required: true, publicFolder };
+  const context: Context = { kind: plan.kind, path: [], meanings, i18n: plan.i18n, required: true };
   let fields: Field[];
   if (plan.schema instanceof z.ZodArray) {
     // A file whose top level is a list is edited as one list field (src/admin/formats.ts).
     const list = fieldOf(listKey, plan.schema, context);
-    fields = [{ ...list, label: doc.title, hint: about(plan.kind) }];
+    fields = [{ ...list, label: kindTitle(plan.kind), hint: about(plan.kind) }];
   } else {
     fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) =>
       fieldOf(key, child, { ...context, path: [key] }),
@@ -401,9 +428,11 @@ function fieldsOf(plan: KindPlan, publicFolder: string): Field[] {
   if (plan.body)
     fields.push({
       name: 'body',
-      label: 'Body',
+      label: fieldLabel('body'),
       widget: 'markdown',
-      hint: sentence(plan.body.hint),
+      // No "Heading 1": the page's title is its one h1.
+      buttons: [...bodyButtons],
+      hint: fieldHints[`${plan.kind}.body`] ?? sentence(plan.body.hint),
       ...(plan.i18n ? { i18n: true } : {}),
     });
   return fields;
@@ -423,17 +452,17 @@ const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').
 /** The collections that hold the files of kinds of fixed files (KindEditing.group), in the screen's order. */
 const groups = {
   pages: {
-    label: 'Home page and dialogs',
+    label: 'Homepage en vensters',
     description:
-      'The sections of the home page, and the information dialogs of the service pages, in Dutch and in English.',
+      'De onderdelen van de homepage en de informatievensters bij de diensten, in het Nederlands en het Engels.',
     extension: 'yaml',
     format: formatNames.yaml,
   },
   // Labelled as the one kind it holds.
   privacy: { extension: 'md', format: formatNames.markdown },
   settings: {
-    label: 'Site settings',
-    description: 'The company’s identity, redirects, and the words of the interface in each language.',
+    label: 'Instellingen van de site',
+    description: 'De gegevens van het bedrijf, doorverwijzingen van oude adressen en de vaste teksten van de site.',
     extension: 'yaml',
     format: formatNames.yaml,
   },
@@ -445,7 +474,7 @@ const groups = {
  * files of a shared collection for the rest. Every kind must say how it is edited, so that a new
  * kind of content cannot be left out of the editing screen.
  */
-function collectionsOf(contentFolder: string, publicFolder: string): Collection[] {
+function collectionsOf(contentFolder: string): Collection[] {
   const plans: Record<EntryKind, KindPlan> = Object.fromEntries(
     (Object.keys(kindDocs) as EntryKind[]).map((kind) => [
       kind,
@@ -460,9 +489,9 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
   ) as Record<EntryKind, KindPlan>;
   const folder = (kind: EntryKind, editing: Extract<KindEditing, { folder: string }>): Collection => ({
     name: editing.collection,
-    label: kindDocs[kind].title,
-    label_singular: editing.singular,
-    description: about(kind),
+    label: kindTitle(kind),
+    label_singular: kindLabels[kind]?.singular ?? editing.singular,
+    description: kindLabels[kind]?.about ?? about(kind),
     folder: `${contentFolder}/${editing.folder}`,
     ...(plans[kind].body
       ? { extension: 'md', format: formatNames.markdown }
@@ -474,18 +503,14 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
     ...(editing.summary && { summary: editing.summary }),
     ...(editing.sortableFields && { sortable_fields: [...editing.sortableFields] }),
     ...(editing.identifierField && { identifier_field: editing.identifierField }),
-    ...(editing.mediaFolder && {
-      media_folder: `/${publicFolder}/${editing.mediaFolder}`,
-      public_folder: `/${editing.mediaFolder}`,
-    }),
-    fields: fieldsOf(plans[kind], publicFolder),
+    fields: fieldsOf(plans[kind]),
   });
-  const file = (kind: EntryKind, name: string, relative: string, label = kindDocs[kind].title) => ({
+  const file = (kind: EntryKind, name: string, relative: string, label = kindTitle(kind)) => ({
     name,
     label,
     file: `${contentFolder}/${relative}`,
     ...(about(kind) ? { description: about(kind) } : {}),
-    fields: fieldsOf(plans[kind], publicFolder),
+    fields: fieldsOf(plans[kind]),
   });
 
   // Decap's i18n for file collections only knows one file holding every language, so a kind
@@ -499,7 +524,7 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
         kind.name,
         `${kind.name}-${lang}`,
         relative.replace('{lang}', lang),
-        `${kindDocs[kind.name].title} (${languageNames[lang]})`,
+        `${kindTitle(kind.name)} (${languageNames[lang]})`,
       ),
     );
   };
@@ -511,7 +536,7 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
       const kinds = inGroup(name as keyof typeof groups);
       return {
         name,
-        label: 'label' in group ? group.label : kindDocs[kinds[0]!.name].title,
+        label: 'label' in group ? group.label : kindTitle(kinds[0]!.name),
         ...group,
         files: kinds.flatMap(filesOf),
       };
@@ -519,12 +544,11 @@ function collectionsOf(contentFolder: string, publicFolder: string): Collection[
   ];
 }
 
-const languageNames: Record<string, string> = { nl: 'Dutch', en: 'English' };
+const languageNames: Record<string, string> = { nl: 'Nederlands', en: 'Engels' };
 
 /** The configuration as Decap reads it (`config.yml`). */
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   const contentFolder = (options.contentFolder ?? 'content').split(path.sep).join('/').replace(/\/+$/, '');
-  const publicFolder = (options.publicFolder ?? 'public').split(path.sep).join('/').replace(/\/+$/, '');
   const { backend } = options;
   const config: Record<string, unknown> = {};
   if (backend.name === 'local') {
@@ -537,16 +561,24 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   Object.assign(config, {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    locale: 'en',
+    locale: 'nl',
     // The site's pages are what an entry looks like; the generic preview pane is not.
     editor: { preview: false },
     show_preview_links: true,
-    media_folder: `${publicFolder}/images`,
-    public_folder: '/images',
+    // Pictures live with the content, where the build reads them: an upload goes to
+    // content/images/ and the field names the file alone (`image: ogsm.jpg`), as the build resolves it.
+    media_folder: `${contentFolder}/images`,
+    public_folder: '',
     // File names are slugs: lower-case letters, digits and single hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: [...languages], default_locale: 'nl' },
-    collections: collectionsOf(contentFolder, publicFolder),
+    // Each collection names the folder too: Decap then lists its pictures whenever an entry
+    // opens, so the picker shows them even when the screen was opened on the entry itself.
+    collections: collectionsOf(contentFolder).map((collection) => ({
+      ...collection,
+      media_folder: `/${contentFolder}/images`,
+      public_folder: '',
+    })),
   });
   return config;
 }

@@ -47,15 +47,11 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
           const site = parse(await readFile(path.join(options.contentDir, 'site.yaml'), 'utf8').catch(() => '')) as {
             name?: string;
           } | null;
-          const contentFolder = relativeFolder(root, options.contentDir);
           return adminFiles({
             backend: { name: 'local', url: options.backendUrl ?? `${siteUrl}${backendPath}` },
             siteUrl,
             siteName: site?.name ?? 'Site',
-            contentFolder,
-            // Uploads are pictures in the content folder (its images/), where the build reads them
-            // and the backend writes.
-            publicFolder: contentFolder,
+            contentFolder: relativeFolder(root, options.contentDir),
           });
         })(),
       );

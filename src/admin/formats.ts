@@ -25,6 +25,8 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import MarkdownIt from 'markdown-it';
+import { typedMarkdown } from './typed-markdown.ts';
 
 /** What Decap asks of a file format (`CMS.registerCustomFormat`). */
 export interface Formatter {
@@ -197,24 +199,24 @@ function fresh(data: Plain, order: string[]): string {
   return stringify(sorted, toStringOptions);
 }
 
+/** Renders one line on its own, to compare what two spellings of it show. */
+const lineRenderer = new MarkdownIt();
+
 /**
  * A markdown line as it reads, whatever its spelling: the rich text editor writes `*` for list
  * items, `_` for emphasis, escapes it did not need and padded tables, where the files say `-`,
- * `*`, nothing and `|---|`.
+ * `*`, nothing and `|---|`. Compared as markdown-it renders the line, so a backslash counts
+ * exactly where it changes what the line shows: `\\## Kop` is text, `## Kop` a heading.
  */
-function reading(line: string): string {
-  return (
-    line
-      .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-      .replace(/^(\s*)[*+-]\s+/, '$1- ')
-      .replace(/^(\s*)\d+[.)]\s+/, (_, indent: string) => `${indent}1. `)
-      .replace(/__/g, '**')
-      .replace(/(^|[^\w*])_([^_\n]+)_(?![\w])/g, '$1*$2*')
-      // A table's delimiter row, however wide its dashes.
-      .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/, (row) => row.replace(/\s+/g, '').replace(/-+/g, '-'))
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+export function reading(line: string): string {
+  const spelled = line
+    .replace(/^(\s*)\d+[.)]\s+/, (_, indent: string) => `${indent}1. `)
+    // A table's delimiter row, however wide its dashes.
+    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/, (row) => row.replace(/\s+/g, '').replace(/-+/g, '-'))
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A line that shows nothing on its own (a link's definition) is compared as it is written.
+  return lineRenderer.render(spelled) || spelled;
 }
 
 /**
@@ -281,7 +283,8 @@ export function mergeBody(original: string, edited: string): string {
 /** The body as it goes into the file: the original's blank line after the front matter, one newline at the end. */
 function bodyText(body: string, original?: string): string {
   const lead = original === undefined ? '\n' : (/^\s*/.exec(original)?.[0] ?? '');
-  const merged = original === undefined ? body : mergeBody(original, body);
+  const typed = typedMarkdown(body);
+  const merged = original === undefined ? typed : mergeBody(original, typed);
   const text = merged.replace(/^\s*\n/, '').replace(/\s*$/, '');
   return text ? `${lead}${text}\n` : '';
 }

@@ -1,12 +1,24 @@
 /**
  * The editing screen's own script, loaded before Decap CMS: it holds Decap's start until the
- * file formats that keep each file's formatting are registered (src/admin/formats.ts), then
- * starts it.
+ * file formats that keep each file's formatting are registered (src/admin/formats.ts), the
+ * screen's Dutch words are in place (src/admin/words.ts) and a picture cannot be saved without
+ * its text (src/admin/picture-text.ts), then starts it, with a length counter under the fields
+ * that have one (src/admin/length-counter.ts).
  */
 import { createFormats, formatNames } from './formats.ts';
+import { missingPictureText } from './picture-text.ts';
+import { screenWords } from './words.ts';
+import { watchLengths } from './length-counter.ts';
+
+interface Entry {
+  get(key: 'data'): { toJS(): Record<string, unknown> };
+}
 
 interface Decap {
   registerCustomFormat(name: string, extension: string, formatter: ReturnType<typeof createFormats>['yaml']): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Entry }) => void }): void;
+  getLocale(name: string): Record<string, unknown> | undefined;
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
   init(): void;
 }
 
@@ -19,11 +31,33 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 
+// A save that fails (a picture without its text, the backend unreachable) is shown by Decap as a
+// notice, and its promise is rejected with the failure's action as well: that one is handled.
+window.addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+});
+
+/** A refusal whose message is all the screen's notice shows ("Kan item niet opslaan: …"). */
+class Refusal extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
 document.addEventListener('DOMContentLoaded', () => {
   const cms = window.CMS;
   if (!cms) return;
   const formats = createFormats();
   cms.registerCustomFormat(formatNames.yaml, 'yaml', formats.yaml);
   cms.registerCustomFormat(formatNames.markdown, 'md', formats.frontmatter);
+  cms.registerLocale('nl', screenWords(cms.getLocale('nl') ?? {}));
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const problem = missingPictureText(entry.get('data').toJS());
+      if (problem) throw new Refusal(problem);
+    },
+  });
   cms.init();
+  watchLengths(document);
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
+import sharp from 'sharp';
 import { hasBrowser, launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { buildSite } from '../../build/build-site.ts';
@@ -76,8 +77,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // The local backend asks for no password; the screen remembers the login.
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
@@ -91,7 +92,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const labels = (scope ?? page.locator('body'))
       .locator('label')
-      .filter({ hasText: new RegExp(`^${escaped}( \\(optional\\))?$`, 'i') });
+      .filter({ hasText: new RegExp(`^${escaped}( \\(optioneel\\))?$`, 'i') });
     const id = await labels.nth(n).getAttribute('for');
     return page.locator(`[id="${id}"]`);
   };
@@ -114,19 +115,19 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const savedWithin = async (ms: number) => {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
-        if ((await written()) || (await page.getByText('Entry saved').isVisible())) return true;
+        if ((await written()) || (await page.getByText(/^Opgeslagen in de bestanden/).isVisible())) return true;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       return false;
     };
-    // On a busy machine Decap's menu can drop the first choice of "Publish now" (it never starts
+    // On a busy machine Decap's menu can drop the first choice of its save command (it never starts
     // saving, and says nothing): a person would choose it again, and so does the test, once. Its
     // editor can also take more than ten seconds to show the button, and a save as long to end,
-    // while the machine is loaded: a save under way offers no Publish button to press, and is waited for.
-    const button = page.getByRole('button', { name: 'Publish', exact: true });
+    // while the machine is loaded: a save under way offers no button to press, and is waited for.
+    const button = page.getByRole('button', { name: 'Opslaan', exact: true });
     for (let attempt = 1; attempt <= 2; attempt++) {
       await button.click({ timeout: 30_000 });
-      await page.getByText('Publish now', { exact: true }).click({ timeout: 10_000 });
+      await page.getByText('Opslaan in de bestanden van de site', { exact: true }).click({ timeout: 10_000 });
       if (await savedWithin(30_000)) return;
       const offered = (await button.isVisible()) && (await button.isEnabled({ timeout: 1_000 }).catch(() => false));
       if (!offered) {
@@ -152,7 +153,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
     expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policy).toContain(`connect-src 'self' ${server.url}`);
+    expect(policy).toContain(`connect-src 'self' blob: ${server.url}`);
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
     const config = parse(await (await fetch(`${server.url}/admin/config.yml`)).text()) as {
       backend: { proxy_url: string };
@@ -167,25 +168,32 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
 
   it('opens offline on every collection, with no policy violation', async () => {
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor({ timeout: 30_000 });
     const collections = await page
       .locator('[data-testid]')
       .filter({ has: page.locator('svg') })
       .allTextContents();
     for (const name of [
-      'Services',
-      'Categories',
-      'Landing pages',
-      'Articles',
-      'Expert partners',
-      'Home page and dialogs',
-      'Privacy policy',
-      'Site settings',
+      'Diensten',
+      'Categorieën',
+      'Landingspagina’s',
+      'Artikelen',
+      'Expertpartners',
+      'Homepage en vensters',
+      'Privacyverklaring',
+      'Instellingen van de site',
     ]) {
       expect(collections.join('|')).toContain(name);
     }
     await page.getByText('Werkpaard', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(screenshots, 'admin-services-1280.png') });
+    // The articles by date and title, and an article's form with its picture shown.
+    await open('/collections/articles');
+    await page.getByText(/· AI-tools kiezen en invoeren in het mkb$/).waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'admin-articles-1280.png') });
+    await open('/collections/articles/entries/ai-tools-voor-het-mkb');
+    await page.getByRole('button', { name: 'Kies een andere afbeelding' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshots, 'admin-article-1280.png') });
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -198,7 +206,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       const words = paragraphs.join(' ').split(/\s+/).length;
       expect(words).toBeGreaterThanOrEqual(170);
       await open('/collections/articles/new');
-      await (await control('Title')).waitFor();
+      await (await control('Titel')).waitFor();
 
       const description =
         'Zo maak je als startup een groeiplan dat je team echt gebruikt: met heldere doelen, een ' +
@@ -209,27 +217,41 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       expect(description.length).toBeGreaterThanOrEqual(150);
       expect(englishDescription.length).toBeGreaterThanOrEqual(150);
 
-      await (await control('Title')).fill('Een groeiplan dat je team gebruikt');
-      await (await control('Description')).fill(description);
-      const tags = await control('Tags');
-      await tags.getByRole('button', { name: 'Add tags' }).click();
+      await (await control('Titel')).fill('Een groeiplan dat je team gebruikt');
+      // A description too short for search results is counted while it is typed, before saving.
+      const descriptionField = await control('Beschrijving');
+      await descriptionField.fill('Een groeiplan voor je team.');
+      const counter = page.locator('[data-counter]').first();
+      await counter.waitFor();
+      expect(await counter.textContent()).toBe('27 tekens: nog 123 te kort (150 tot 160)');
+      await counter.scrollIntoViewIfNeeded();
+      expect(
+        await counter.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+      await descriptionField.fill(description);
+      expect(await counter.textContent()).toBe(`${description.length} tekens: goed (150 tot 160)`);
+      const tags = await control('Onderwerpen');
+      await tags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
       await tags.locator('input').last().fill('Strategie');
-      await (await control('Read time')).fill('1');
-      await choose(await control('Category'), 'strategie-groei');
-      const keywords = await control('Keywords');
-      await keywords.getByRole('button', { name: 'Add keywords' }).click();
+      await (await control('Leestijd in minuten')).fill('1');
+      await choose(await control('Categorie'), 'Strategie en groei');
+      const keywords = await control('Zoekwoorden');
+      await keywords.getByRole('button', { name: 'Voeg zoekwoord toe' }).click();
       await keywords.locator('input').last().fill('groeiplan startup');
 
-      const cta = await control('Call to action');
-      await choose(await control('Type', { scope: cta }), 'strategy-session');
-      await (await control('Heading', { scope: cta })).fill('Samen je groeiplan opstellen?');
+      const cta = await control('Oproep tot actie');
+      await choose(await control('Soort', { scope: cta }), 'Strategiesessie aanvragen');
+      await (await control('Kop', { scope: cta })).fill('Samen je groeiplan opstellen?');
       await (
-        await control('Text', { scope: cta })
+        await control('Tekst', { scope: cta })
       ).fill('In een strategiesessie zetten we je doelen en je ritme op een rij.');
-      await (await control('Button', { scope: cta })).fill('Plan een strategiesessie');
-      await (await control('Href', { scope: cta })).fill('/#contact');
+      await (await control('Knoptekst', { scope: cta })).fill('Plan een strategiesessie');
+      await (await control('Link naar', { scope: cta })).fill('/#contact');
 
-      const related = await control('Related');
+      const related = await control('Verwante links');
       const links = [
         ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
         ['Spring dan!', '/services/spring-dan', 'In een week van idee naar prototype.'],
@@ -242,18 +264,33 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         ['Een prototype in één week', '/artikelen/prototype-in-een-week', 'Bouw en test in vijf dagen je prototype.'],
       ];
       for (const [i, [title, url, text]] of links.entries()) {
-        await related.getByRole('button', { name: 'Add related' }).click();
-        await (await control('Title', { scope: related, n: i })).fill(title!);
-        await (await control('URL', { scope: related, n: i })).fill(url!);
-        await (await control('Description', { scope: related, n: i })).fill(text!);
+        await related.getByRole('button', { name: 'Voeg link toe' }).click();
+        await (await control('Titel', { scope: related, n: i })).fill(title!);
+        await (await control('Link naar', { scope: related, n: i })).fill(url!);
+        await (await control('Beschrijving', { scope: related, n: i })).fill(text!);
       }
 
-      const english = await control('English');
-      await (await control('Title', { scope: english })).fill('A growth plan your team will use');
-      await (await control('Description', { scope: english })).fill(englishDescription);
-      const englishTags = await control('Tags', { scope: english });
-      await englishTags.getByRole('button', { name: 'Add tags' }).click();
+      const english = await control('Engels');
+      await (await control('Titel', { scope: english })).fill('A growth plan your team will use');
+      await (await control('Beschrijving', { scope: english })).fill(englishDescription);
+      const englishTags = await control('Onderwerpen', { scope: english });
+      await englishTags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
       await englishTags.locator('input').last().fill('Strategy');
+
+      // A photo from this computer, uploaded through the picture picker into content/images/,
+      // with its text in both languages.
+      const photo = path.join(dir, 'groeiplan-team.jpg');
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b5562f' } })
+        .jpeg()
+        .toFile(photo);
+      await page.getByRole('button', { name: 'Kies een afbeelding' }).click();
+      // The picker shows the pictures already there, each with its name.
+      await page.getByText('ogsm.svg', { exact: true }).waitFor();
+      expect(await page.getByText(/^[a-z-]+\.svg$/).count()).toBeGreaterThanOrEqual(12);
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      await page.getByText('groeiplan-team.jpg').waitFor();
+      await page.screenshot({ path: path.join(screenshots, 'admin-picture-picker-1280.png') });
+      await page.getByRole('button', { name: 'Gebruik selectie' }).click();
 
       const body = page.locator('[data-slate-editor="true"]').last();
       await body.click();
@@ -261,6 +298,26 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         if (i) await page.keyboard.press('Enter');
         await page.keyboard.insertText(paragraph);
       }
+      // One heading typed as markdown, one chosen from the toolbar.
+      await page.keyboard.press('Enter');
+      await page.keyboard.insertText('## Wat levert het op');
+      await page.keyboard.press('Enter');
+      await page.keyboard.insertText('Een plan dat je team elke week gebruikt.');
+      await page.keyboard.press('Enter');
+      await page.keyboard.insertText('Hoe je begint');
+      await page.getByRole('button', { name: 'Koppen' }).click();
+      await page.getByText('Kop 2', { exact: true }).click();
+      // Without its text the picture is not saved, and the screen says what to fill in.
+      await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+      await page.getByText('Opslaan in de bestanden van de site', { exact: true }).click();
+      await page.getByText(/^Niet opgeslagen\. Bij de afbeelding hoort een tekst/).waitFor();
+      expect(
+        await stat(path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md')).catch(() => null),
+      ).toBe(null);
+      await (await control('Alt-tekst (wat staat erop)')).fill('Een team bespreekt een groeiplan aan een lange tafel.');
+      await (
+        await control('Alt-tekst (wat staat erop)', { scope: english })
+      ).fill('A team discussing a growth plan at a long table.');
       await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
       const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
       let reloads = 0;
@@ -277,7 +334,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       // The entry, opened again, links to its page in the dev server (Decap looks for the link
       // when an entry opens, and a new entry's first save does not open it again).
       await page.reload();
-      expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: 'Bekijk de pagina' }).getAttribute('href')).toBe(
         `${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`,
       );
       const text = await readFile(file, 'utf8');
@@ -292,7 +349,17 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         related: links.map(([title, url, description]) => ({ title, url, description })),
       });
       expect(data.date).toMatch(/^\d{4}-\d\d-\d\d$/);
-      expect(entry!.body?.trim()).toBe(paragraphs.join('\n\n'));
+      expect(data).toMatchObject({
+        image: expect.stringMatching(/^groeiplan-team\.\w+$/),
+        alt: 'Een team bespreekt een groeiplan aan een lange tafel.',
+      });
+      await stat(path.join(contentDir, 'images', data.image!));
+      // Both headings are markdown headings, never escaped text.
+      expect(entry!.body?.trim()).toBe(
+        [...paragraphs, '## Wat levert het op', 'Een plan dat je team elke week gebruikt.', '## Hoe je begint'].join(
+          '\n\n',
+        ),
+      );
       // Fields in the order of the schema, as npm run new writes them.
       expect(Object.keys(parse(text.split('---\n')[1]!))).toEqual(
         Object.keys(articleSchema.shape).filter((k) => k in data && k !== 'seoTitle' && k !== 'dateModified'),
@@ -300,7 +367,13 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
 
       // The build's own checks pass: the page builds with every other.
       const site = await buildSite({ contentDir });
-      expect(site.files.has('artikelen/een-groeiplan-dat-je-team-gebruikt.html')).toBe(true);
+      const built = String(site.files.get('artikelen/een-groeiplan-dat-je-team-gebruikt.html') ?? '');
+      expect(built).toMatch(/<h2[^>]*>Wat levert het op<\/h2>/);
+      expect(built).toMatch(/<h2[^>]*>Hoe je begint<\/h2>/);
+      // The photo, made into AVIF and WebP, with its text.
+      expect(built).toMatch(/<source[^>]+type="image\/avif"/);
+      expect(built).toMatch(/<source[^>]+type="image\/webp"/);
+      expect(built).toContain('alt="Een team bespreekt een groeiplan aan een lange tafel."');
       // And the dev server shows the new page.
       await server.settled();
       expect((await fetch(`${server.url}/artikelen/een-groeiplan-dat-je-team-gebruikt`)).status).toBe(200);
@@ -313,13 +386,13 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const before = await readFile(file, 'utf8');
     const since = (await stat(file)).mtimeMs;
     await open('/collections/services/entries/werkpaard');
-    const faqs = await control('FAQs');
+    const faqs = await control('Veelgestelde vragen');
     await faqs.waitFor();
     await page.screenshot({ path: path.join(screenshots, 'admin-service-1280.png') });
     // Open the list, then its third question.
     const question = faqs.getByText('Hoeveel dagen werken jullie mee, en wat kost dat?');
-    if (!(await question.isVisible())) await faqs.getByText(/^\d+ faqs$/i).click();
-    const answer = await control('Answer', { scope: faqs, n: 2 });
+    if (!(await question.isVisible())) await faqs.getByText(/^\d+ veelgestelde vragen$/i).click();
+    const answer = await control('Antwoord', { scope: faqs, n: 2 });
     if (!(await answer.isVisible()))
       await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
     const text =
@@ -354,8 +427,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     { timeout: 240_000 },
     async () => {
       await open('/collections/services/entries/werkpaard');
-      const seo = await control('SEO');
-      const title = await control('Title', { scope: seo });
+      const seo = await control('Zoekmachines');
+      const title = await control('Titel', { scope: seo });
       // Long enough for the form, too short for search results: a copy check of the build.
       await title.fill('Werkpaard');
       const file = path.join(contentDir, 'services/werkpaard.nl.md');

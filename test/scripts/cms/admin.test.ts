@@ -36,17 +36,17 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(backendFromEnv({ CMS_BACKEND: 'git-gateway' })).toEqual({ name: 'git-gateway', branch: 'main' });
   });
 
-  it('lets the screen talk to its backend and nothing else', () => {
+  it('lets the screen talk to its backend and read back its own uploads, and nothing else', () => {
     const connect = (policy: string) => /connect-src ([^;]+)/.exec(policy)?.[1];
-    expect(connect(adminPolicy({ name: 'github', repo: 'a/b' }))).toBe("'self' https://api.github.com");
+    expect(connect(adminPolicy({ name: 'github', repo: 'a/b' }))).toBe("'self' blob: https://api.github.com");
     expect(connect(adminPolicy({ name: 'gitlab', repo: 'a/b', base_url: 'https://gitlab.example' }))).toBe(
-      "'self' https://gitlab.com https://gitlab.example",
+      "'self' blob: https://gitlab.com https://gitlab.example",
     );
     expect(connect(adminPolicy({ name: 'gitea', repo: 'a/b', api_root: 'https://git.example/api/v1' }))).toBe(
-      "'self' https://git.example",
+      "'self' blob: https://git.example",
     );
     expect(connect(adminPolicy({ name: 'local', url: 'http://127.0.0.1:8081/api/v1' }))).toBe(
-      "'self' http://127.0.0.1:8081",
+      "'self' blob: http://127.0.0.1:8081",
     );
     for (const policy of [adminPolicy({ name: 'github', repo: 'a/b' })]) {
       expect(policy).toContain("object-src 'none'");
@@ -67,7 +67,7 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(page).toMatch(
       new RegExp(
         `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; ` +
-          String.raw`script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' https://api\.github\.com`,
+          String.raw`script-src 'self' 'unsafe-eval'[^"]*connect-src 'self' blob: https://api\.github\.com`,
       ),
     );
     // Every script is a file of the site: nothing inline, nothing from elsewhere.

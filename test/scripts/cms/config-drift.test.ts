@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/classify.ts';
 import { serviceSharedFields } from '../../../content-model/index.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
+import { fieldHints } from '../../../scripts/cms/labels.ts';
 import {
   commonMeanings,
   fieldMeanings,
@@ -21,6 +22,9 @@ import {
   type Json,
 } from '../../../scripts/content-guide.ts';
 import { listKey } from '../../../src/admin/formats.ts';
+
+/** The values a choice's options save, whether shown by name or as they are. */
+const valuesOf = (options: Field['options']) => options?.map((o) => (typeof o === 'string' ? o : o.value));
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -97,7 +101,14 @@ function drift(config: Config): string[] {
         s.description ??
         meanings.get(trail.join('.')) ??
         (trail.join('.') === listKey && wrapped ? about : commonMeanings[trail.at(-1)!]);
-      if (meaning && !f.hint?.toLowerCase().startsWith(meaning.toLowerCase().replace(/\.$/, '').slice(0, 30)))
+      // Or the editors' Dutch hint for it.
+      const dutch = fieldHints[`${kind}.${trail.join('.')}`];
+      if (dutch && f.hint !== dutch) fail(`hint "${f.hint}" is not the Dutch hint "${dutch}"`);
+      else if (
+        !dutch &&
+        meaning &&
+        !f.hint?.toLowerCase().startsWith(meaning.toLowerCase().replace(/\.$/, '').slice(0, 30))
+      )
         fail(`hint "${f.hint}" is not the field's meaning "${meaning}"`);
       if (i18n) {
         const shared = kind === 'service' && (serviceSharedFields as readonly string[]).includes(trail.join('.'));
@@ -136,8 +147,8 @@ function drift(config: Config): string[] {
         if (items.enum) {
           if (f.widget !== 'select' || !f.multiple)
             return fail(`is a ${f.widget} widget, the schema has a list of choices`);
-          if (JSON.stringify(f.options) !== JSON.stringify(items.enum))
-            fail(`options ${JSON.stringify(f.options)} differ from ${JSON.stringify(items.enum)}`);
+          if (JSON.stringify(valuesOf(f.options)) !== JSON.stringify(items.enum))
+            fail(`options ${JSON.stringify(valuesOf(f.options))} differ from ${JSON.stringify(items.enum)}`);
         } else if (items.type === 'object') {
           if (f.widget !== 'list' || !f.fields) return fail(`is a ${f.widget} widget, the schema has a list of groups`);
           const props = new Map(
@@ -161,8 +172,8 @@ function drift(config: Config): string[] {
       }
       if (s.enum) {
         if (f.widget !== 'select' || f.multiple) return fail(`is a ${f.widget} widget, the schema has one choice`);
-        if (JSON.stringify(f.options) !== JSON.stringify(s.enum))
-          fail(`options ${JSON.stringify(f.options)} differ from ${JSON.stringify(s.enum)}`);
+        if (JSON.stringify(valuesOf(f.options)) !== JSON.stringify(s.enum))
+          fail(`options ${JSON.stringify(valuesOf(f.options))} differ from ${JSON.stringify(s.enum)}`);
         return;
       }
       if (s.type === 'integer' || s.type === 'number') {
@@ -311,6 +322,11 @@ describe('the editing screen’s configuration', () => {
         field(services(c), 'title').required = false;
       }),
     ).toEqual(['services: title: required is false, the schema says true']);
+    expect(
+      broken((c) => {
+        field(services(c), 'summary').hint = 'Its summary.';
+      }),
+    ).toEqual([expect.stringMatching(/^services: summary: hint "Its summary\." is not the Dutch hint/)]);
     expect(
       broken((c) => {
         field(services(c), 'icon').options!.pop();

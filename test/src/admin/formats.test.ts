@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createFormats, listKey, mergeBody } from '../../../src/admin/formats.ts';
+import { createFormats, listKey, mergeBody, reading } from '../../../src/admin/formats.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
@@ -186,5 +186,38 @@ describe('a body edited in the rich text editor', () => {
     const changes = changedLines(text, saved);
     expect(changes).toHaveLength(1);
     expect(changes[0]!.after!.startsWith(added)).toBe(true);
+  });
+});
+
+describe('markdown typed in the rich text editor', () => {
+  const original = 'Een alinea.\n\n\\## Hoe het werkt\n\n\\- een punt\n\n\\*\\*Let op\\*\\*: de prijs.\n';
+
+  it('never keeps an old line the editor changed, backslashes included', () => {
+    expect(mergeBody(original, 'Een alinea.\n\n## Hoe het werkt\n\n- een punt\n\n**Let op**: de prijs.')).toBe(
+      'Een alinea.\n\n## Hoe het werkt\n\n- een punt\n\n**Let op**: de prijs.',
+    );
+    // And the other way round: a heading made text is text.
+    expect(mergeBody('## Hoe het werkt\n', '\\## Hoe het werkt')).toBe('\\## Hoe het werkt');
+  });
+
+  it('keeps the original of a line whose escapes change nothing on the page', () => {
+    expect(mergeBody('Een snake_case naam.\n', 'Een snake\\_case naam.')).toBe('Een snake_case naam.');
+    expect(reading('* een punt')).toBe(reading('- een punt'));
+    expect(reading('\\* een punt')).not.toBe(reading('* een punt'));
+  });
+
+  it('saves a heading, list item and emphasis typed as marks as markdown, and code as it is', () => {
+    const formats = createFormats();
+    const text = read('articles/ai-tools-voor-het-mkb.md');
+    const data = formats.frontmatter.fromFile(text);
+    // What the rich text editor hands over after "## Wat levert het op" and the rest were typed.
+    const typed =
+      '\\## Wat levert het op\n\n\\- sneller klaar\n\n\\*\\*Let op\\*\\*: ook \\_dit\\_.\n\n```\n\\## blijft\n```';
+    data.body = `${String(data.body).trimEnd()}\n\n${typed}`;
+    const saved = formats.frontmatter.toFile(data, Object.keys(data));
+    expect(saved).toContain(
+      '\n## Wat levert het op\n\n- sneller klaar\n\n**Let op**: ook _dit_.\n\n```\n\\## blijft\n```\n',
+    );
+    expect(saved.startsWith(text.trimEnd())).toBe(true);
   });
 });
