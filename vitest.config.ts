@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // React's production build, as the build and the dev server use: the same HTML, rendered several
 // times faster than by the development build, which checks every element.
@@ -42,17 +43,28 @@ const host = [
 
 const all = 'test/**/*.test.{ts,tsx}';
 
-/** A layer of the tests; `realSite` ones share one build of the real site, made before they start. */
-const layer = (name: string, include: string[], options: { exclude?: string[]; realSite?: boolean } = {}) =>
+/** Layers that read the real site: one build of it for both, started when the run starts. */
+const realSite = ['browser', 'host'];
+const layer = (name: string, include: string[], exclude: string[] = []) =>
   ({
     extends: true,
     test: {
       name,
       include,
-      exclude: options.exclude ?? [],
-      globalSetup: options.realSite ? ['test/support/global-setup.ts'] : [],
+      exclude,
+      globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
+      setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],
     },
   }) satisfies TestProjectInlineConfiguration;
+
+/** The files of the other layers first, while the real site builds; within a layer, vitest's own order. */
+class RealSiteLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (file: TestSpecification) => realSite.includes(file.project.name);
+    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last)];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -62,12 +74,13 @@ export default defineConfig({
     // Vitest leaves one core free by default; on a 2-core machine that runs the files one after another.
     maxWorkers: 2,
     reporters: ['default', './test/support/slowest-files.ts'],
+    sequence: { sequencer: RealSiteLast },
     projects: [
       layer('unit', unit),
       // Builds of small fixture sites, the scripts, the dev server: everything not in another layer.
-      layer('build', [all], { exclude: [...unit, ...browser, ...host] }),
-      layer('browser', browser, { realSite: true }),
-      layer('host', host, { realSite: true }),
+      layer('build', [all], [...unit, ...browser, ...host]),
+      layer('browser', browser),
+      layer('host', host),
     ],
   },
 });
