@@ -1,15 +1,86 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // React's production build, as the build and the dev server use: the same HTML, rendered several
 // times faster than by the development build, which checks every element.
 process.env.NODE_ENV = 'production';
 
+/**
+ * Pure functions and modules: no browser, no server, no build of a whole site. `npm run test:unit`
+ * runs these alone, in seconds.
+ */
+const unit = [
+  'test/src/**/*.test.{ts,tsx}',
+  'test/content-model/**/*.test.{ts,tsx}',
+  'test/build/copy-checks.test.ts',
+  'test/build/find-files.test.ts',
+  'test/build/head.test.ts',
+  'test/build/load.test.ts',
+  'test/build/markdown.test.ts',
+  'test/build/read-log.test.ts',
+  'test/build/render.test.ts',
+  'test/build/shared-work.test.ts',
+  'test/build/sitemap.test.ts',
+  'test/build/static-html.test.tsx',
+  'test/build/seo/feed.test.ts',
+  'test/build/seo/json-ld.test.ts',
+  'test/scripts/cms/config-drift.test.ts',
+];
+
+/** Tests in headless Chromium. */
+const browser = ['test/e2e/**/*.test.{ts,tsx}'];
+
+/** Tests that read or serve the built real site, on the static server, nginx or Cloudflare's runtime. */
+const host = [
+  'test/deploy/**/*.test.{ts,tsx}',
+  'test/site/**/*.test.{ts,tsx}',
+  'test/security/csp.test.ts',
+  'test/security/links.test.ts',
+  'test/security/servers.test.ts',
+  'test/scripts/link-check.test.ts',
+  'test/scripts/dev/server.test.ts',
+];
+
+const all = 'test/**/*.test.{ts,tsx}';
+
+/** Layers that read the real site: one build of it for both, started when the run starts. */
+const realSite = ['browser', 'host'];
+const layer = (name: string, include: string[], exclude: string[] = []) =>
+  ({
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude,
+      globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
+      setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
+/** The files of the other layers first, while the real site builds; within a layer, vitest's own order. */
+class RealSiteLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (file: TestSpecification) => realSite.includes(file.project.name);
+    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last)];
+  }
+}
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    globalSetup: ['test/support/global-setup.ts'],
     env: { NODE_ENV: 'production' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest leaves one core free by default; on a 2-core machine that runs the files one after another.
+    maxWorkers: 2,
+    reporters: ['default', './test/support/slowest-files.ts'],
+    sequence: { sequencer: RealSiteLast },
+    projects: [
+      layer('unit', unit),
+      // Builds of small fixture sites, the scripts, the dev server: everything not in another layer.
+      layer('build', [all], [...unit, ...browser, ...host]),
+      layer('browser', browser),
+      layer('host', host),
+    ],
   },
 });

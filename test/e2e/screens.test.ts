@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { partner, service, ui } from '../support/copy.ts';
+import { announcementMs } from '../../src/lib/announce.ts';
 
 const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
 
@@ -116,12 +117,17 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       const cards = page.locator('#services-grid [data-category]:not([hidden])');
       await expect(cards.count()).resolves.toBe(14);
       const search = page.getByLabel(ui.nl.services.searchLabel);
+      // The page's timers from here on run on a clock that moves only when the test moves it.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
       await search.focus();
       await page.keyboard.type('SPRING');
       await expect.poll(() => cards.count()).toBe(1);
       await expect.poll(() => page.locator('#announcer').textContent()).toBe(ui.nl.services.resultCountOne);
-      // The announcement clears after a second (announcementMs): this waits out that time on purpose.
-      await page.waitForTimeout(1100);
+      // The announcement clears after a second.
+      await page.clock.runFor(announcementMs - 1);
+      await expect(page.locator('#announcer').textContent()).resolves.toBe(ui.nl.services.resultCountOne);
+      await page.clock.runFor(1);
       await expect(page.locator('#announcer').textContent()).resolves.toBe('');
       await search.fill('');
       await page.getByRole('button', { name: ui.nl.services.categories.technology }).click();

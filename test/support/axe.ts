@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pagePaths } from '../../scripts/link-check.ts';
+import type { siteInBrowser } from './site-in-browser.ts';
+import { redirectTargets, en } from './spec-routes.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. */
+export async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations: Violation[] = await page.evaluate(async (tags) => {
+    const result = await (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations;
+  }, wcag21aa);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** A page in a browser set to `lang`, ready for axe (which the pages' policy rightly refuses). */
+export async function openForAudit(
+  env: ReturnType<typeof siteInBrowser>,
+  lang: 'nl' | 'en',
+  width = 1280,
+  contrast = false,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await env.newContext({
+    locale: lang === 'nl' ? 'nl-NL' : 'en-GB',
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ({ lang, contrast }) => {
+      localStorage.setItem('lang', lang);
+      if (contrast) localStorage.setItem('contrast', 'high');
+    },
+    { lang, contrast },
+  );
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The built pages of one language, redirect stubs left out. */
+export async function pagesOf(lang: 'nl' | 'en'): Promise<string[]> {
+  const redirects = new Set([...Object.keys(redirectTargets), ...Object.keys(redirectTargets).map(en)]);
+  return (await pagePaths(inject('siteDir'))).filter(
+    (p) => !redirects.has(p) && (p === '/en' || p.startsWith('/en/')) === (lang === 'en'),
+  );
+}
+
+/** The violations on every page of one language and on its two kinds of not-found page. */
+export async function auditEveryPage(env: ReturnType<typeof siteInBrowser>, lang: 'nl' | 'en'): Promise<string[]> {
+  const found: string[] = [];
+  const { page, close } = await openForAudit(env, lang);
+  const missing =
+    lang === 'nl' ? ['/bestaat-niet', '/raspaarden/onbekend'] : ['/en/does-not-exist', '/en/raspaarden/unknown'];
+  for (const p of [...(await pagesOf(lang)), ...missing]) {
+    await page.goto(env.origin + p);
+    for (const v of await audit(page)) found.push(`${p}: ${v}`);
+  }
+  await close();
+  return found;
+}
