@@ -24,8 +24,7 @@ const onDemand = { admin: 'scripts/cms/admin.ts', dashboard: 'build/seo/dashboar
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
  * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads one
  * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
- * alone is fifteen hundred), which saves a second or more and 150 MB on every build, and the
- * command with what V8 compiled of it in an earlier build (see runCompiled). Compiled once per
+ * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per
  * version of the code (see codeVersion) into `.cache/generator`; a build of other code compiles
  * again.
  */
@@ -48,12 +47,12 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
     entryPoints: { ...entries, ...onDemand },
     outdir: temporary,
     bundle: true,
-    // CommonJS, whose compiled code V8 can keep between builds (see runCompiled), and so one
-    // file per entry, each with what it imports.
+    // CommonJS, which Node's compile cache keeps (see runCommand in launch.ts), one file per
+    // entry, each with what it imports.
     platform: 'node',
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    // Loaded by require, not import(): code run by runCompiled has no module loader to import with.
+    // Loaded by require, like the entries themselves.
     supported: { 'dynamic-import': false },
     target: 'node20',
     jsx: 'automatic',
@@ -89,41 +88,27 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         },
       },
       {
-        // The browser's renderer: islands import it to mount what only a browser shows (the
-        // toaster), which the build never does. Half a megabyte of code a build would load for
-        // nothing; here a module that says so if it is ever called.
-        name: 'no-browser-renderer',
+        // What islands call only in a browser: React DOM's client renderer (half a megabyte a
+        // build would load for nothing) and EmailJS, whose module reaches for localStorage when it
+        // loads (Node 26 warns on stderr that it has none). The build renders islands, never runs
+        // their handlers: here modules that say so if they are ever called.
+        name: 'browser-only',
         setup(build) {
-          build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'stub' }));
-          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+          build.onResolve({ filter: /^(react-dom\/client|@emailjs\/browser)$/ }, (args) => ({
+            path: args.path,
+            namespace: 'browser-only',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'browser-only' }, (args) => ({
             contents: [
               'const inBrowser = () => {',
-              "  throw new Error('react-dom/client runs in the browser, not in the build');",
+              `  throw new Error('${args.path} runs in the browser, not in the build');`,
               '};',
-              'export const createRoot = inBrowser;',
-              'export const hydrateRoot = inBrowser;',
+              ...(args.path === 'react-dom/client'
+                ? ['export const createRoot = inBrowser;', 'export const hydrateRoot = inBrowser;']
+                : ['export class EmailJSResponseStatus {}', 'export const send = inBrowser;']),
             ].join('\n'),
             loader: 'js',
           }));
-        },
-      },
-      {
-        // markdown-it ships compiled for older JavaScript: each class field goes through a helper
-        // that calls Object.defineProperty, eight times for every token, and an article has a
-        // hundred tokens or more. Its classes have no setters, so plain assignment makes the same
-        // objects, and markdown-it renders an article a quarter faster (the tests compare the
-        // site this writes with the one the sources write). A markdown-it without the helper is
-        // left as it is.
-        name: 'markdown-it-fields',
-        setup(build) {
-          build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.(cjs\.js|mjs)$/ }, async (args) => {
-            const source = await readFile(args.path, 'utf8');
-            const helper = /^function _defineProperty\(e, r, t\) \{\n[\s\S]*?\n\}$/m;
-            return {
-              contents: source.replace(helper, 'function _defineProperty(e, r, t) {\n  e[r] = t;\n  return e;\n}'),
-              loader: 'js',
-            };
-          });
         },
       },
       {
