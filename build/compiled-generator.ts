@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeVersion } from './code-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, '.cache/generator');
@@ -20,29 +18,29 @@ const entries = { command: 'build/build-command.ts', worker: 'build/build-worker
  */
 const onDemand = { admin: 'scripts/cms/admin.ts', dashboard: 'build/seo/dashboard.ts' };
 
+/** The compiled generator: its modules as file URLs, and what it was compiled from. */
+export interface CompiledGenerator {
+  /** A hash of what it was compiled from (see build/cli.mjs). */
+  key: string;
+  generator: Record<keyof typeof entries, string>;
+  /** Every file of the project the compiler read (not of its dependencies), with the bytes it read. */
+  inputs: Map<string, Buffer>;
+}
+
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
  * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads one
  * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
- * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Compiled once per
- * version of the code (see codeVersion) into `.cache/generator`; a build of other code compiles
- * again.
+ * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Written into
+ * `.cache/generator/<key>`, where `keyOf` makes the key of the files the compiler read; the
+ * folders of older code are removed.
  */
-export async function compiledGenerator(): Promise<Record<keyof typeof entries, string>> {
-  const version = (await codeVersion({ modules: [...Object.values(entries), 'build/compiled-generator.ts'] })).slice(
-    0,
-    16,
-  );
-  const out = path.join(folder, version);
-  const urls = Object.fromEntries(
-    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.cjs`)).href]),
-  ) as Record<keyof typeof entries, string>;
-  if (existsSync(path.join(out, 'command.cjs'))) return urls;
-
+export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => string): Promise<CompiledGenerator> {
+  const read = new Map<string, Buffer>();
   const esbuild = await import('esbuild');
   // Built beside and renamed into place, so a build running at the same time never sees half of it.
-  const temporary = `${out}-${process.pid}`;
-  await esbuild.build({
+  const temporary = path.join(folder, `compiling-${process.pid}`);
+  const { metafile } = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { ...entries, ...onDemand },
     outdir: temporary,
@@ -59,6 +57,7 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
     external,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
+    metafile: true,
     plugins: [
       {
         name: 'on-demand',
@@ -117,7 +116,10 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         setup(build) {
           build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
             if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-            const source = (await readFile(args.path, 'utf8'))
+            const bytes = await readFile(args.path);
+            read.set(relative(args.path), bytes);
+            const source = bytes
+              .toString('utf8')
               .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
               .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
             return { contents: source, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
@@ -126,11 +128,29 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
       },
     ],
   });
+  // The project's modules as the plugin above read them; the compiler's other inputs from disk.
+  const inputs = new Map<string, Buffer>();
+  for (const input of Object.keys(metafile.inputs)) {
+    // Modules of a plugin's own (`browser-only:react-dom/client`) are no files; the lock file
+    // pins the dependencies' (hashing their 3,400 files would add a tenth of a warm build).
+    if (/^[a-z-]+:/.test(input) || /(^|\/)node_modules\//.test(input)) continue;
+    const file = relative(path.resolve(root, input));
+    inputs.set(file, read.get(file) ?? (await readFile(path.join(root, file))));
+  }
+  const key = keyOf(inputs);
+  const out = path.join(folder, key.slice(0, 16));
+  // Another build may have compiled the same code meanwhile: its folder is as good as this one.
   await rename(temporary, out).catch(async () => rm(temporary, { recursive: true, force: true }));
-  // Older code's bundles are of no further use (folders still being written end in a process id).
+  // Older code's compiled generators are of no further use (folders still being written start with `compiling-`).
   for (const name of await readdir(folder)) {
-    if (name !== version && /^[0-9a-f]{16}$/.test(name))
+    if (name !== path.basename(out) && /^[0-9a-f]{16}$/.test(name))
       await rm(path.join(folder, name), { recursive: true, force: true });
   }
-  return urls;
+  const generator = Object.fromEntries(
+    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.cjs`)).href]),
+  ) as Record<keyof typeof entries, string>;
+  return { key, generator, inputs };
 }
+
+/** A path inside the project, with forward slashes. */
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');

@@ -41,7 +41,7 @@ export async function launchBuild(generator: Generator): Promise<void> {
     strict: false,
   });
   const cacheDir = typeof values.cache === 'string' ? values.cache : defaultCacheDir;
-  if (!values['no-cache'] && cacheIsCurrent(cacheDir, process.env.SITE_GENERATOR_SOURCES)) {
+  if (!values['no-cache'] && cacheIsCurrent(cacheDir)) {
     await runCommand(generator.command);
     return;
   }
