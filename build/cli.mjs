@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const record = path.join(root, '.cache/generator/record.json');
+// One for each version of Node, so that builds with two versions can run side by side.
+const record = path.join(root, `.cache/generator/record-${process.version}.json`);
 /** What every compiled generator depends on besides the files the compiler read. */
 const always = ['package-lock.json', 'build/compiled-generator.ts'];
 

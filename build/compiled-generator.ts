@@ -141,9 +141,17 @@ export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => s
   const out = path.join(folder, key.slice(0, 16));
   // Another build may have compiled the same code meanwhile: its folder is as good as this one.
   await rename(temporary, out).catch(async () => rm(temporary, { recursive: true, force: true }));
-  // Older code's compiled generators are of no further use (folders still being written start with `compiling-`).
+  // Older code's compiled generators are of no further use, but for those on record for another
+  // version of Node (build/cli.mjs keeps a record for each), which may be running now.
+  const inUse = new Set([path.basename(out)]);
   for (const name of await readdir(folder)) {
-    if (name !== path.basename(out) && /^[0-9a-f]{16}$/.test(name))
+    if (!/^record-.*\.json$/.test(name) || name === `record-${process.version}.json`) continue;
+    const record = await readFile(path.join(folder, name), 'utf8').then(JSON.parse, () => undefined);
+    if (typeof record?.key === 'string') inUse.add(record.key.slice(0, 16));
+  }
+  // Folders still being written start with `compiling-`.
+  for (const name of await readdir(folder)) {
+    if (!inUse.has(name) && /^[0-9a-f]{16}$/.test(name))
       await rm(path.join(folder, name), { recursive: true, force: true });
   }
   const generator = Object.fromEntries(
