@@ -9,6 +9,7 @@ import type { SiteContent } from '../content-model/content.ts';
 import { prepareSeo } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { StagedSite } from './write-site.ts';
+import { progress } from './progress.ts';
 import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
@@ -462,8 +463,12 @@ async function writePages(
   const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
   const ready = workers.map((worker) => worker.prepare({ ...shared, content: skeleton! }));
 
+  const rendering = progress('Rendering pages', todo.length);
   const here = async (chunk: typeof todo) => {
-    for (const [file, { route }] of chunk) output.write(file, renderRoute(route, plan.setup), keyOf(file));
+    for (const [file, { route }] of chunk) {
+      output.write(file, renderRoute(route, plan.setup), keyOf(file));
+      rendering.done();
+    }
     return chunk;
   };
   const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
@@ -480,9 +485,11 @@ async function writePages(
       folder: output.folder,
     });
     for (const { file, ...made } of written) output.adopt(file, made);
+    rendering.done(chunk.length);
     return chunk;
   });
   await shareWork(todo, 48, here, elsewhere);
+  rendering.end();
   return { rendered: todo.length, taken: taken.size };
 }
 

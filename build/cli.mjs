@@ -54,12 +54,16 @@ let generator = recorded();
 if (!generator) {
   const { register } = await import('tsx/esm/api');
   register();
+  const started = performance.now();
+  // Some seconds, after every change to the generator's code: said, so the terminal does not look stuck.
+  process.stdout.write('Compiling the generator (after a change to its code)...\n');
   const { compileGenerator } = await import('./compiled-generator.ts');
   // Keyed on the bytes the compiler read, so a file changed while it compiled is compiled again.
   const compiled = await compileGenerator((inputs) =>
     keyOf(inputs.keys(), (file) => inputs.get(file) ?? fromDisk(file)),
   );
   generator = compiled.generator;
+  process.stdout.write(`Compiled the generator in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   // Written beside and renamed into place, so a build starting meanwhile never reads half of it.
   mkdirSync(path.dirname(record), { recursive: true });
   writeFileSync(`${record}.${process.pid}`, JSON.stringify({ ...compiled, inputs: [...compiled.inputs.keys()] }));

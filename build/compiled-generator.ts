@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, '.cache/generator');
 
-/** Packages that load native code or run programs of their own stay outside the bundle. */
-const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'tsx'];
+/** Packages that load native code, run programs of their own or find their data files beside them stay outside the bundle. */
+const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
 const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts', launch: 'build/launch.ts' };
