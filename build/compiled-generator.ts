@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, '.cache/generator');
 
-/** Packages that load native code, run programs of their own or find their data files beside them stay outside the bundle. */
+/**
+ * Packages that load native code, run programs of their own or find their data files beside them
+ * stay outside the bundle.
+ */
 const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
