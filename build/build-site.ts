@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type Route } from './routes.tsx';
 import { renderRoute } from './render.tsx';
 import { keptBundle, bundleCode } from './bundle-cache.ts';
@@ -9,6 +9,7 @@ import type { SiteContent } from '../content-model/content.ts';
 import { prepareSeo } from './seo/seo-assets.ts';
 import type { HtmlFile } from './seo/audit.ts';
 import { StagedSite } from './write-site.ts';
+import { progress } from './progress.ts';
 import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
@@ -17,7 +18,6 @@ import { checkShared, Helpers } from './helper-threads.ts';
 import { shareWork } from './shared-work.ts';
 import type { Article } from '../content-model/content.ts';
 import { codeVersion as codeVersionOf, type CodeParts } from './code-version.ts';
-import generatorSources from './generator-sources.json';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
 import { findFiles, type FileState } from './find-files.ts';
@@ -25,7 +25,7 @@ import { policyTextInMeta } from './csp.ts';
 import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
 import { picturedKey, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
-import { keptVersionsFile } from './cache-folder.ts';
+import { keptVersions, keptVersionsFile, type KeptVersions } from './cache-folder.ts';
 import { ImageCache } from './images/cache.ts';
 import { localDate } from './validate.ts';
 import { NotQuick, quickRebuild } from './quick-rebuild.ts';
@@ -137,36 +137,29 @@ interface SiteOutput {
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The versions of the code behind each kind of cache entry (see codeVersion). The command line
- * build (build/cli.mjs) has hashed every source of the generator already: the versions are kept
- * by that hash, as long as every file they read is one of those sources, and a build of the same
- * code reads them instead of following some two hundred modules' imports again.
+ * The versions of the code behind each kind of cache entry (see codeVersion), as an earlier build
+ * kept them when the files they come from are unchanged (see keptVersions), else worked out anew
+ * and kept for the next build.
  */
 async function cacheVersions(): Promise<CacheVersions> {
-  const sources = process.env.SITE_GENERATOR_SOURCES;
-  const kept = sources && keptVersionsFile(sources);
-  if (kept) {
-    const versions = await readFile(kept, 'utf8').then(JSON.parse, () => undefined);
-    if (versions) return versions as CacheVersions;
-  }
-  const read = new Set<string>();
+  const kept = keptVersions();
+  if (kept) return kept as unknown as CacheVersions;
+  const read = new Map<string, string>();
   const versions = await readCacheVersions(read);
-  const hashed = (file: string) =>
-    generatorSources.files.includes(file) || generatorSources.folders.some((folder) => file.startsWith(`${folder}/`));
-  // Kept for the next build when it can be, in place of what older sources kept; a build that
-  // cannot keep it works it out again.
-  if (kept && [...read].every(hashed)) {
-    const folder = path.dirname(kept);
-    for (const name of await readdir(folder).catch(() => [] as string[]))
-      if (/^versions-[0-9a-f]{16}\.json$/.test(name)) await rm(path.join(folder, name), { force: true });
-    await writeFile(`${kept}.${process.pid}`, JSON.stringify(versions))
-      .then(() => rename(`${kept}.${process.pid}`, kept))
-      .catch(() => undefined);
-  }
+  const record: KeptVersions = {
+    node: process.version,
+    files: Object.fromEntries([...read].sort()),
+    versions: { ...versions },
+  };
+  // Written beside and renamed into place; a build that cannot keep it works it out again.
+  await mkdir(path.dirname(keptVersionsFile), { recursive: true })
+    .then(() => writeFile(`${keptVersionsFile}.${process.pid}`, JSON.stringify(record)))
+    .then(() => rename(`${keptVersionsFile}.${process.pid}`, keptVersionsFile))
+    .catch(() => undefined);
   return versions;
 }
 
-async function readCacheVersions(read: Set<string>): Promise<CacheVersions> {
+async function readCacheVersions(read: Map<string, string>): Promise<CacheVersions> {
   const codeVersion = (parts: CodeParts) => codeVersionOf(parts, undefined, read);
   // The pages' code holds the share images' (build-site.ts imports build/seo/share-image.ts).
   const [checks, pages, bundle] = await Promise.all([
@@ -470,8 +463,12 @@ async function writePages(
   const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
   const ready = workers.map((worker) => worker.prepare({ ...shared, content: skeleton! }));
 
+  const rendering = progress('Rendering pages', todo.length);
   const here = async (chunk: typeof todo) => {
-    for (const [file, { route }] of chunk) output.write(file, renderRoute(route, plan.setup), keyOf(file));
+    for (const [file, { route }] of chunk) {
+      output.write(file, renderRoute(route, plan.setup), keyOf(file));
+      rendering.done();
+    }
     return chunk;
   };
   const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
@@ -488,9 +485,11 @@ async function writePages(
       folder: output.folder,
     });
     for (const { file, ...made } of written) output.adopt(file, made);
+    rendering.done(chunk.length);
     return chunk;
   });
   await shareWork(todo, 48, here, elsewhere);
+  rendering.end();
   return { rendered: todo.length, taken: taken.size };
 }
 

@@ -48,22 +48,15 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => {
 
 /**
  * Heap limits for a thread of the build that holds `contentFiles` content files: the old
- * generation a little above what the build holds (about 40 KB a file plus a base), and a young
- * generation of 32 MB. Measured on the site plus 4,000 articles with every object allocated young
- * (see tuneV8ForBuilds in launch.ts), cold with `--no-cache`: 12 MB took some 870 young-generation
- * collections and 1.27 s of pauses over both threads, 32 MB 250 and 0.63 s (48 MB no fewer, 64 MB
- * 165 and 0.56 s); the build 8.8-9.7 s against 9.4-12.1 s with 5% less CPU, for 35-45 MB more
- * memory (four alternating pairs).
+ * generation a little above what the build holds (about 40 KB a file plus a base).
  */
 export const buildHeapLimits = (contentFiles: number) => ({
   maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06),
-  maxYoungGenerationSizeMb: 32,
 });
 
 /** Heap limits for a helper thread: it holds the content without the articles' HTML, and no cache. */
 const helperHeapLimits = (contentFiles: number) => ({
   maxOldGenerationSizeMb: Math.round(96 + contentFiles * 0.03),
-  maxYoungGenerationSizeMb: 32,
 });
 
 /**

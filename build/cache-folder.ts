@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bytesHash } from './code-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -7,29 +8,56 @@ const root = path.resolve(import.meta.dirname, '..');
 export const defaultCacheDir = path.join(root, '.cache/build');
 
 /**
- * Where the code versions of the cache (see cacheVersions in build-site.ts) are kept for the
- * generator whose sources hash to `sources` (see build/cli.mjs).
+ * Where the code versions of the cache (see cacheVersions in build-site.ts) are kept, with a hash
+ * of each file they were worked out from.
  */
-export const keptVersionsFile = (sources: string) =>
-  path.join(root, '.cache/generator', `versions-${sources.slice(0, 16)}.json`);
+export const keptVersionsFile = path.join(root, '.cache/generator/versions.json');
 
 /** The code versions a cache folder's entries were saved with (see BuildCache.save). */
 export const savedVersionsFile = (cacheDir: string) => path.join(cacheDir, 'versions.json');
 
+/** What keptVersionsFile holds. */
+export interface KeptVersions {
+  node: string;
+  /** Each file the versions were worked out from (a path inside the project), with a hash of its bytes. */
+  files: Record<string, string>;
+  versions: Record<string, string>;
+}
+
+const readJson = (file: string) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A hash of a file of the project (see bytesHash). */
+function fileHash(file: string): string {
+  try {
+    return bytesHash(readFileSync(path.join(root, file)));
+  } catch {
+    return bytesHash(undefined);
+  }
+}
+
 /**
- * Whether the cache in `cacheDir` holds checks made by the code whose sources hash to `sources`,
- * for pages made by that code too: a build then checks and renders only what changed since.
+ * The code versions kept by an earlier build, when Node and every file they were worked out from
+ * are as they were then: hashing a couple of hundred files is faster than following their imports.
  */
-export function cacheIsCurrent(cacheDir: string, sources: string | undefined): boolean {
-  if (!sources) return false;
-  const read = (file: string) => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    } catch {
-      return undefined;
-    }
-  };
-  const kept = read(keptVersionsFile(sources));
-  const saved = read(savedVersionsFile(cacheDir));
+export function keptVersions(): Record<string, string> | undefined {
+  const kept = readJson(keptVersionsFile) as KeptVersions | undefined;
+  if (kept?.node !== process.version) return undefined;
+  for (const [file, hash] of Object.entries(kept.files)) if (fileHash(file) !== hash) return undefined;
+  return kept.versions;
+}
+
+/**
+ * Whether the cache in `cacheDir` holds checks made by the current code, for pages made by that
+ * code too: a build then checks and renders only what changed since.
+ */
+export function cacheIsCurrent(cacheDir: string): boolean {
+  const kept = keptVersions();
+  const saved = readJson(savedVersionsFile(cacheDir)) as Record<string, string> | undefined;
   return !!kept && !!saved && kept.checks === saved.checks && kept.pages === saved.pages;
 }

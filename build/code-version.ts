@@ -80,15 +80,15 @@ export interface CodeParts {
  * it reads at run time, the installed dependencies (package-lock.json names every version) and
  * Node's version. A change to any of them changes the hash, so a cache keyed on it never serves
  * what older code made, and no one has to remember to bump a version. `readFiles` collects the
- * files it read, as paths inside the project.
+ * files it read, as paths inside the project, each with a hash of the bytes read (see bytesHash).
  */
-export async function codeVersion(parts: CodeParts, base = root, readFiles?: Set<string>): Promise<string> {
+export async function codeVersion(parts: CodeParts, base = root, readFiles?: Map<string, string>): Promise<string> {
   const modules = closure(parts.modules ?? [], base);
   const files = new Map<string, Buffer | undefined>();
   for (const [file, source] of modules) files.set(relativeTo(base, file), source);
   for (const file of [...(parts.folders ?? []).flatMap((folder) => filesUnder(folder, base)), ...always])
     if (!files.has(file)) files.set(file, read(path.resolve(base, file)));
-  for (const file of files.keys()) readFiles?.add(file);
+  for (const [file, contents] of files) readFiles?.set(file, bytesHash(contents));
   const hash = createHash('sha256').update(`node ${process.version}\n`);
   for (const file of [...files.keys()].sort()) {
     const contents = files.get(file);
@@ -100,3 +100,7 @@ export async function codeVersion(parts: CodeParts, base = root, readFiles?: Set
 
 /** What every step's code depends on: the installed dependencies and the compiler settings. */
 const always = ['package-lock.json', 'tsconfig.json'];
+
+/** A hash of a file's bytes, or `-` for a file there is none of. */
+export const bytesHash = (bytes: Buffer | undefined) =>
+  bytes ? createHash('sha256').update(bytes).digest('base64url') : '-';

@@ -1,14 +1,15 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeVersion } from './code-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, '.cache/generator');
 
-/** Packages that load native code or run programs of their own stay outside the bundle. */
-const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'tsx'];
+/**
+ * Packages that load native code, run programs of their own or find their data files beside them
+ * stay outside the bundle.
+ */
+const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
 const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts', launch: 'build/launch.ts' };
@@ -20,46 +21,46 @@ const entries = { command: 'build/build-command.ts', worker: 'build/build-worker
  */
 const onDemand = { admin: 'scripts/cms/admin.ts', dashboard: 'build/seo/dashboard.ts' };
 
+/** The compiled generator: its modules as file URLs, and what it was compiled from. */
+export interface CompiledGenerator {
+  /** A hash of what it was compiled from (see build/cli.mjs). */
+  key: string;
+  generator: Record<keyof typeof entries, string>;
+  /** Every file of the project the compiler read (not of its dependencies), with the bytes it read. */
+  inputs: Map<string, Buffer>;
+}
+
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
  * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads one
  * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
- * alone is fifteen hundred), which saves a second or more and 150 MB on every build, and the
- * command with what V8 compiled of it in an earlier build (see runCompiled). Compiled once per
- * version of the code (see codeVersion) into `.cache/generator`; a build of other code compiles
- * again.
+ * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Written into
+ * `.cache/generator/<key>`, where `keyOf` makes the key of the files the compiler read; the
+ * folders of older code are removed.
  */
-export async function compiledGenerator(): Promise<Record<keyof typeof entries, string>> {
-  const version = (await codeVersion({ modules: [...Object.values(entries), 'build/compiled-generator.ts'] })).slice(
-    0,
-    16,
-  );
-  const out = path.join(folder, version);
-  const urls = Object.fromEntries(
-    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.cjs`)).href]),
-  ) as Record<keyof typeof entries, string>;
-  if (existsSync(path.join(out, 'command.cjs'))) return urls;
-
+export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => string): Promise<CompiledGenerator> {
+  const read = new Map<string, Buffer>();
   const esbuild = await import('esbuild');
   // Built beside and renamed into place, so a build running at the same time never sees half of it.
-  const temporary = `${out}-${process.pid}`;
-  await esbuild.build({
+  const temporary = path.join(folder, `compiling-${process.pid}`);
+  const { metafile } = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { ...entries, ...onDemand },
     outdir: temporary,
     bundle: true,
-    // CommonJS, whose compiled code V8 can keep between builds (see runCompiled), and so one
-    // file per entry, each with what it imports.
+    // CommonJS, which Node's compile cache keeps (see runCommand in launch.ts), one file per
+    // entry, each with what it imports.
     platform: 'node',
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    // Loaded by require, not import(): code run by runCompiled has no module loader to import with.
+    // Loaded by require, like the entries themselves.
     supported: { 'dynamic-import': false },
     target: 'node20',
     jsx: 'automatic',
     external,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
+    metafile: true,
     plugins: [
       {
         name: 'on-demand',
@@ -89,41 +90,27 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         },
       },
       {
-        // The browser's renderer: islands import it to mount what only a browser shows (the
-        // toaster), which the build never does. Half a megabyte of code a build would load for
-        // nothing; here a module that says so if it is ever called.
-        name: 'no-browser-renderer',
+        // What islands call only in a browser: React DOM's client renderer (half a megabyte a
+        // build would load for nothing) and EmailJS, whose module reaches for localStorage when it
+        // loads (Node 26 warns on stderr that it has none). The build renders islands, never runs
+        // their handlers: here modules that say so if they are ever called.
+        name: 'browser-only',
         setup(build) {
-          build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'stub' }));
-          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+          build.onResolve({ filter: /^(react-dom\/client|@emailjs\/browser)$/ }, (args) => ({
+            path: args.path,
+            namespace: 'browser-only',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'browser-only' }, (args) => ({
             contents: [
               'const inBrowser = () => {',
-              "  throw new Error('react-dom/client runs in the browser, not in the build');",
+              `  throw new Error('${args.path} runs in the browser, not in the build');`,
               '};',
-              'export const createRoot = inBrowser;',
-              'export const hydrateRoot = inBrowser;',
+              ...(args.path === 'react-dom/client'
+                ? ['export const createRoot = inBrowser;', 'export const hydrateRoot = inBrowser;']
+                : ['export class EmailJSResponseStatus {}', 'export const send = inBrowser;']),
             ].join('\n'),
             loader: 'js',
           }));
-        },
-      },
-      {
-        // markdown-it ships compiled for older JavaScript: each class field goes through a helper
-        // that calls Object.defineProperty, eight times for every token, and an article has a
-        // hundred tokens or more. Its classes have no setters, so plain assignment makes the same
-        // objects, and markdown-it renders an article a quarter faster (the tests compare the
-        // site this writes with the one the sources write). A markdown-it without the helper is
-        // left as it is.
-        name: 'markdown-it-fields',
-        setup(build) {
-          build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.(cjs\.js|mjs)$/ }, async (args) => {
-            const source = await readFile(args.path, 'utf8');
-            const helper = /^function _defineProperty\(e, r, t\) \{\n[\s\S]*?\n\}$/m;
-            return {
-              contents: source.replace(helper, 'function _defineProperty(e, r, t) {\n  e[r] = t;\n  return e;\n}'),
-              loader: 'js',
-            };
-          });
         },
       },
       {
@@ -132,7 +119,10 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
         setup(build) {
           build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
             if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-            const source = (await readFile(args.path, 'utf8'))
+            const bytes = await readFile(args.path);
+            read.set(relative(args.path), bytes);
+            const source = bytes
+              .toString('utf8')
               .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
               .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
             return { contents: source, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
@@ -141,11 +131,37 @@ export async function compiledGenerator(): Promise<Record<keyof typeof entries, 
       },
     ],
   });
+  // The project's modules as the plugin above read them; the compiler's other inputs from disk.
+  const inputs = new Map<string, Buffer>();
+  for (const input of Object.keys(metafile.inputs)) {
+    // Modules of a plugin's own (`browser-only:react-dom/client`) are no files; the lock file
+    // pins the dependencies' (hashing their 3,400 files would add a tenth of a warm build).
+    if (/^[a-z-]+:/.test(input) || /(^|\/)node_modules\//.test(input)) continue;
+    const file = relative(path.resolve(root, input));
+    inputs.set(file, read.get(file) ?? (await readFile(path.join(root, file))));
+  }
+  const key = keyOf(inputs);
+  const out = path.join(folder, key.slice(0, 16));
+  // Another build may have compiled the same code meanwhile: its folder is as good as this one.
   await rename(temporary, out).catch(async () => rm(temporary, { recursive: true, force: true }));
-  // Older code's bundles are of no further use (folders still being written end in a process id).
+  // Older code's compiled generators are of no further use, but for those on record for another
+  // version of Node (build/cli.mjs keeps a record for each), which may be running now.
+  const inUse = new Set([path.basename(out)]);
   for (const name of await readdir(folder)) {
-    if (name !== version && /^[0-9a-f]{16}$/.test(name))
+    if (!/^record-.*\.json$/.test(name) || name === `record-${process.version}.json`) continue;
+    const record = await readFile(path.join(folder, name), 'utf8').then(JSON.parse, () => undefined);
+    if (typeof record?.key === 'string') inUse.add(record.key.slice(0, 16));
+  }
+  // Folders still being written start with `compiling-`.
+  for (const name of await readdir(folder)) {
+    if (!inUse.has(name) && /^[0-9a-f]{16}$/.test(name))
       await rm(path.join(folder, name), { recursive: true, force: true });
   }
-  return urls;
+  const generator = Object.fromEntries(
+    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(out, `${name}.cjs`)).href]),
+  ) as Record<keyof typeof entries, string>;
+  return { key, generator, inputs };
 }
+
+/** A path inside the project, with forward slashes. */
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');

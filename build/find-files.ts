@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { link, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** How a file is on disk: what shows whether it was written since it was last seen. */
@@ -12,57 +10,70 @@ export interface FileState {
 }
 
 /**
- * GNU find's `-printf` format that parseFound reads: inode, size, modification and change times
- * (seconds, to the nanosecond) and the path inside the folder searched, NUL after each file.
+ * Runs `task` on each item, a few dozen at a time: Node's file calls then run on its pool of
+ * threads, beside this one, while this thread goes on with the build.
  */
-export const foundFormat = '%i %s %T@ %C@ %P\\0';
+async function eachOf<T>(items: readonly T[], task: (item: T) => Promise<void>, width = 32): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
 
-/** The files that find listed in foundFormat, by their path inside the folder searched. */
-export function parseFound(listing: string): Map<string, FileState> {
-  const files = new Map<string, FileState>();
-  for (const line of listing.split('\0')) {
-    const match = /^(\d+) (\d+) (\d+)(?:\.(\d+))? (\d+)(?:\.(\d+))? (.+)$/s.exec(line);
-    if (!match) continue;
-    const [, ino, size, mSeconds, mFraction, cSeconds, cFraction, file] = match;
-    files.set(file!, {
-      ino: Number(ino),
-      size: Number(size),
-      mtimeMs: milliseconds(mSeconds!, mFraction),
-      ctimeMs: milliseconds(cSeconds!, cFraction),
-    });
+/** Every file under `folder` (symlinks left out), as paths inside it with forward slashes. */
+async function filesUnder(folder: string): Promise<string[] | undefined> {
+  try {
+    const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return undefined;
   }
-  return files;
 }
 
-// As Node reckons `mtimeMs` from the seconds and nanoseconds the system gives.
-const milliseconds = (seconds: string, fraction = '') =>
-  Number(seconds) * 1e3 + Number(fraction.padEnd(9, '0').slice(0, 9)) / 1e6;
-
-/**
- * Runs a shell script whose output goes to a file rather than a pipe, which would hold the
- * program up until this thread is free to read it; that output when the script succeeds. The
- * script finds its arguments as `$1`, `$2`, and the output file as the last one.
- */
-export async function runToFile(script: string, args: string[]): Promise<string | undefined> {
-  const out = path.join(os.tmpdir(), `.find-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  const ran = await new Promise<boolean>((resolve) =>
-    execFile('sh', ['-c', script, 'sh', ...args, out], (error) => resolve(!error)),
-  );
-  const output = ran ? await readFile(out, 'utf8').catch(() => undefined) : undefined;
-  await rm(out, { force: true });
-  return output;
-}
+const stateOf = ({ ino, size, mtimeMs, ctimeMs }: FileState): FileState => ({ ino, size, mtimeMs, ctimeMs });
 
 /**
  * Every file under `folder` (symlinks to files left out, as Node's readdir leaves them), with how
- * it is on disk, listed by one `find` in a process of its own: on another core, while this thread
- * does other work, where stating thousands of files here takes a twentieth of a build that
- * changed one article. Undefined where find lacks GNU's `-printf` (macOS).
+ * it is on disk; undefined when there is no such folder. Stated on Node's threads while this one
+ * does other work: stating thousands of files one after another here takes a twentieth of a
+ * build that changed one article.
  */
-export function findFiles(folder: string): Promise<Map<string, FileState> | undefined> {
-  if (process.platform === 'win32') return Promise.resolve(undefined);
-  const script = `exec find -H "$1" -type f -printf '${foundFormat}' > "$2"`;
-  return runToFile(script, [path.resolve(folder)]).then((listing) =>
-    listing === undefined ? undefined : parseFound(listing),
-  );
+export async function findFiles(folder: string): Promise<Map<string, FileState> | undefined> {
+  const root = path.resolve(folder);
+  const files = await filesUnder(root);
+  if (!files) return undefined;
+  const found = new Map<string, FileState>();
+  await eachOf(files, async (file) => {
+    const state = await stat(path.join(root, file)).catch(() => undefined);
+    if (state) found.set(file, stateOf(state));
+  });
+  return found;
+}
+
+/**
+ * Links every file under `from` into `to` (hard links, which share the file: nothing is copied),
+ * each with how it is on disk; undefined when there is no such folder or a file cannot be linked
+ * (a file system without hard links), and then `to` may hold some of the links.
+ */
+export async function linkAll(from: string, to: string): Promise<Map<string, FileState> | undefined> {
+  const files = await filesUnder(from);
+  if (!files) return undefined;
+  const folders = new Set(files.map((file) => path.posix.dirname(file)));
+  await eachOf([...folders], (folder) => mkdir(path.join(to, folder), { recursive: true }).then(() => undefined));
+  const linked = new Map<string, FileState>();
+  let failed = false;
+  await eachOf(files, async (file) => {
+    if (failed) return;
+    const target = path.join(to, file);
+    try {
+      await link(path.join(from, file), target);
+      linked.set(file, stateOf(await stat(target)));
+    } catch {
+      failed = true;
+    }
+  });
+  return failed ? undefined : linked;
 }

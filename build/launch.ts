@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
+import module from 'node:module';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { isMainThread, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHeapLimits } from './build-workers.ts';
 import { cacheIsCurrent, defaultCacheDir } from './cache-folder.ts';
-import { runCompiled } from './run-compiled.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {
@@ -27,7 +27,6 @@ export interface Generator {
  * environment and loading the generator into it (about a tenth of such a build).
  */
 export async function launchBuild(generator: Generator): Promise<void> {
-  tuneV8ForBuilds();
   // React chooses its development or production build when it is first imported, from NODE_ENV:
   // the development build renders the same HTML several times slower, checking every element.
   process.env.NODE_ENV = 'production';
@@ -42,7 +41,7 @@ export async function launchBuild(generator: Generator): Promise<void> {
     strict: false,
   });
   const cacheDir = typeof values.cache === 'string' ? values.cache : defaultCacheDir;
-  if (!values['no-cache'] && cacheIsCurrent(cacheDir, process.env.SITE_GENERATOR_SOURCES)) {
+  if (!values['no-cache'] && cacheIsCurrent(cacheDir)) {
     await runCommand(generator.command);
     return;
   }
@@ -64,40 +63,17 @@ export async function launchBuild(generator: Generator): Promise<void> {
   });
 }
 
-/**
- * Makes V8's optimizing compiler wait longer before it compiles a function, and inline less into
- * it. A build runs each of a few hundred functions thousands of times, once: V8's defaults, made
- * for pages that run for long, had it compile some 430 functions for about 4.4 s of CPU on a
- * single thread at 4,000 extra articles (`--trace-opt`), a quarter of the build's CPU, and each
- * thread of the build compiles them again. With these it compiled some 270 functions in 1.8 s, and
- * a cold build of that site took 11.0-12.0 s against 11.8-12.7 s with the defaults, with 7-9% less
- * CPU (four alternating pairs); a twice longer wait or less inlining still were no faster.
- *
- * And makes V8 allocate every new object in the young generation. V8 puts the objects of an
- * allocation site straight into the old generation once most of them have survived a collection
- * (`--trace-pretenuring-statistics`): while the content is checked and the site planned, most
- * objects do, and afterwards the trees of pages, which die as soon as the page is written, went
- * into the old generation too, to be freed only by full collections. A sampling heap profile of the
- * build thread while the pages rendered found 115 MB so freed, a third of it React's elements.
- * Without it a cold build at 4,000 extra articles took 9.4-9.8 s against 10.7-14.1 s, with 12% less
- * CPU and 20-40 MB less memory (four alternating pairs); warm builds took the same.
- *
- * The flags hold for the whole process, so they are set before the build's threads start and before
- * the build's code first runs.
- */
-function tuneV8ForBuilds(): void {
-  setFlagsFromString('--interrupt-budget=250000');
-  setFlagsFromString('--max-inlined-bytecode-size-cumulative=230');
-  setFlagsFromString('--no-allocation-site-pretenuring');
-}
+/** Node's compile cache, on the Node versions that have one (22.1 and later). */
+const compileCache = (module as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache;
 
 /**
- * Runs the compiled build command on this thread, then, on the main thread, keeps V8's code
- * cache of it when there was none (see runCompiled). Only there: a cache made on a build's own
- * thread was taken by later builds, yet their generator took longer to start than with none.
+ * Runs the compiled build command on this thread. Node keeps what it compiled of the generator
+ * between builds where it can (`module.enableCompileCache`, Node 22.1 and later), in the
+ * generator's own cache folder.
  */
 export async function runCommand(command: string): Promise<void> {
-  const compiled = runCompiled(command);
-  await (compiled.exports.runBuildCommand as () => Promise<void>)();
-  if (isMainThread) compiled.keepCodeCache();
+  const filename = fileURLToPath(command);
+  compileCache?.(path.join(path.dirname(filename), 'compile-cache'));
+  const exports = module.createRequire(filename)(filename) as { runBuildCommand: () => Promise<void> };
+  await exports.runBuildCommand();
 }

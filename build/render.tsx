@@ -15,7 +15,6 @@ import { GlyphContext, glyphSymbols, type GlyphSet } from '../src/components/Gly
 import { formTextId, provideFormText, type FormText } from '../src/islands/forms/form-text.ts';
 import { PagePartsContext, type PagePartsCollector } from '../src/components/SharedPart.tsx';
 import { fillSharedParts, sharedParts } from './shared-parts.tsx';
-import { renderToHtml } from './static-html.ts';
 
 /** Islands that are not forms and need no form text. */
 const pageOnlyIslands = new Set<IslandName>(['ServicesFilter']);
@@ -127,23 +126,20 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
     alternatePath: route.file ? undefined : localePath(other, route.path),
     breadcrumbs: route.breadcrumbs,
   };
-  let collector: IslandCollector = { islands: [] };
-  let parts: PagePartsCollector = { renderer: sharedParts, placed: [] };
-  let glyphs: GlyphSet = new Map();
-  const unfilled = renderToHtml(() => {
-    collector = { islands: [] };
-    parts = { renderer: sharedParts, placed: [] };
-    glyphs = new Map();
-    return (
-      <PageEnvProvider value={env}>
-        <IslandCollectorContext.Provider value={collector}>
-          <PagePartsContext.Provider value={parts}>
-            <GlyphContext.Provider value={glyphs}>{route.element}</GlyphContext.Provider>
-          </PagePartsContext.Provider>
-        </IslandCollectorContext.Provider>
-      </PageEnvProvider>
-    );
-  });
+  const collector: IslandCollector = { islands: [] };
+  const parts: PagePartsCollector = { renderer: sharedParts, placed: [] };
+  const glyphs: GlyphSet = new Map();
+  // The shared parts (header, footer and the like) come in as slots, filled below with their HTML
+  // rendered once for all the pages that place them alike (see SharedParts).
+  const unfilled = renderToString(
+    <PageEnvProvider value={env}>
+      <IslandCollectorContext.Provider value={collector}>
+        <PagePartsContext.Provider value={parts}>
+          <GlyphContext.Provider value={glyphs}>{route.element}</GlyphContext.Provider>
+        </PagePartsContext.Provider>
+      </IslandCollectorContext.Provider>
+    </PageEnvProvider>,
+  );
   // The page as slices of HTML, joined once into the document at the end.
   const body = fillSharedParts(unfilled, parts);
   // What this page holds besides what many pages hold alike (its shared parts, its icon sprite,

@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from 'react';
-import { renderToHtml } from './static-html.ts';
+import { renderToString } from 'react-dom/server';
 import { ReadLog } from './read-log.ts';
 import { PageEnvProvider, type PageEnv } from '../src/components/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../src/components/Island.tsx';
@@ -36,27 +36,21 @@ export class SharedParts implements PartRenderer {
     const known = this.renders.get(name) ?? [];
     const same = known.find((render) => render.log.sameFor({ env, props: element.props }));
     if (same) return same;
-    let log = new ReadLog();
-    let glyphs: GlyphSet = new Map();
-    let islands: IslandCollector = { islands: [] };
-    let pieces: ReactElement[] = [];
-    const html = renderToHtml(() => {
-      log = new ReadLog();
-      glyphs = new Map();
-      islands = { islands: [] };
-      pieces = [];
-      return (
-        <PageEnvProvider value={log.track('env', env)}>
-          <IslandCollectorContext.Provider value={islands}>
-            <PiecesContext.Provider value={pieces}>
-              <GlyphContext.Provider value={glyphs}>
-                {createElement(element.type, log.track('props', element.props as object))}
-              </GlyphContext.Provider>
-            </PiecesContext.Provider>
-          </IslandCollectorContext.Provider>
-        </PageEnvProvider>
-      );
-    });
+    const log = new ReadLog();
+    const glyphs: GlyphSet = new Map();
+    const islands: IslandCollector = { islands: [] };
+    const pieces: ReactElement[] = [];
+    const html = renderToString(
+      <PageEnvProvider value={log.track('env', env)}>
+        <IslandCollectorContext.Provider value={islands}>
+          <PiecesContext.Provider value={pieces}>
+            <GlyphContext.Provider value={glyphs}>
+              {createElement(element.type, log.track('props', element.props as object))}
+            </GlyphContext.Provider>
+          </PiecesContext.Provider>
+        </IslandCollectorContext.Provider>
+      </PageEnvProvider>,
+    );
     const made = { html, glyphs: [...glyphs], islands: islands.islands, pieces, log };
     this.renders.set(name, [made, ...known].slice(0, kept));
     return made;

@@ -1,7 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { foundFormat, parseFound, runToFile, type FileState } from './find-files.ts';
+import { linkAll, type FileState } from './find-files.ts';
 import path from 'node:path';
 import type { OutputRecord } from './build-cache.ts';
 import { FolderWriter } from './folder-writer.ts';
@@ -80,7 +80,7 @@ export class StagedSite {
     await removeLeftovers(staged.target);
     await mkdir(staged.folder, { recursive: true });
     openFolders.add(path.basename(staged.folder));
-    if (staged.previous.size && options.linkWhole !== false && process.platform !== 'win32') {
+    if (staged.previous.size && options.linkWhole !== false) {
       staged.settled = false;
       staged.copy = staged.linkCurrent();
     }
@@ -88,18 +88,16 @@ export class StagedSite {
   }
 
   /**
-   * Links every file of the current site into the staging folder with `cp -al`, and lists how
-   * each is on disk with `find`: one process on another core while this thread checks the
-   * content and plans, where linking and looking at the files one by one here takes a sixth of
-   * a build that changed one article. Where either tool is missing or fails (both options are
-   * GNU's), the staging folder starts empty again and takeOver links the files it takes over one
-   * by one.
+   * Links every file of the current site into the staging folder, with how each is on disk: on
+   * Node's threads while this one checks the content and plans, where linking and looking at the
+   * files one by one here takes a sixth of a build that changed one article. Where a file cannot
+   * be linked, the staging folder starts empty again and takeOver links or copies the files it
+   * takes over one by one.
    */
   private async linkCurrent(): Promise<Map<string, FileState> | undefined> {
     if (!existsSync(this.target)) return undefined;
-    const script = `cp -al -- "$1/." "$2/" && exec find "$2" ! -type d -printf '${foundFormat}' > "$3"`;
-    const listing = await runToFile(script, [this.target, this.folder]);
-    if (listing !== undefined) return parseFound(listing);
+    const linked = await linkAll(this.target, this.folder);
+    if (linked) return linked;
     await removeFolder(this.folder);
     await mkdir(this.folder, { recursive: true });
     return undefined;
@@ -276,20 +274,8 @@ export class StagedSite {
 const unchanged = (now: FileState, was: OutputRecord) =>
   now.ino === was.ino && now.size === was.size && now.mtimeMs === was.mtimeMs;
 
-/**
- * Removes a folder and all it holds. With `rm -rf` where the system has it: a site of thousands of
- * files goes in a third of the time Node's own removal takes, and on another core, while this
- * thread goes on (saving the build cache).
- */
-async function removeFolder(folder: string): Promise<void> {
-  if (process.platform !== 'win32') {
-    const removed = await new Promise<boolean>((resolve) =>
-      execFile('rm', ['-rf', '--', folder], (error) => resolve(!error)),
-    );
-    if (removed) return;
-  }
-  await rm(folder, { recursive: true, force: true });
-}
+/** Removes a folder and all it holds. */
+const removeFolder = (folder: string) => rm(folder, { recursive: true, force: true });
 
 interface Remover {
   /** The process's id. */
@@ -305,14 +291,22 @@ interface Remover {
   cancel(): void;
 }
 
+/** What the remover runs: it reads one folder's path, removes the folder and ends. */
+const removerScript = `
+let folder = '';
+process.stdin.setEncoding('utf8').on('data', (text) => (folder += text)).on('end', () => {
+  if (folder) require('node:fs').rmSync(folder, { recursive: true, force: true });
+});
+`;
+
 /**
- * A process that removes one folder with `rm -rf` once told which. Started with the staged site,
- * while this process is small: starting a process copies this one's memory map, which by the time
- * the old site goes has grown to hundreds of megabytes (some 25 ms of the build's last step).
+ * A Node process that removes one folder once told which, and may outlive this one. Started with
+ * the staged site, while this process is small: starting a process copies this one's memory map,
+ * which by the time the old site goes has grown to hundreds of megabytes (some 25 ms of the
+ * build's last step).
  */
 function startRemover(): Remover | undefined {
-  if (process.platform === 'win32') return undefined;
-  const child = spawn('sh', ['-c', 'IFS= read -r folder && exec rm -rf -- "$folder"'], {
+  const child = spawn(process.execPath, ['--eval', removerScript], {
     stdio: ['pipe', 'ignore', 'ignore'],
   });
   const done = new Promise<boolean>((resolve) => {
@@ -320,22 +314,18 @@ function startRemover(): Remover | undefined {
     child.on('error', () => resolve(false));
   });
   child.stdin.on('error', () => undefined);
-  // Without a shell to start, folders are removed here.
+  // Where no process can be started, folders are removed here.
   if (child.pid === undefined) return undefined;
   const pid = child.pid;
   return {
     pid,
     async remove(folder) {
-      if (folder.includes('\n')) {
-        child.stdin.end();
-        return removeFolder(folder);
-      }
-      child.stdin.end(`${folder}\n`);
+      child.stdin.end(folder);
       if (!(await done)) await rm(folder, { recursive: true, force: true });
     },
     leave(folder) {
-      if (folder.includes('\n') || child.exitCode !== null) return false;
-      child.stdin.end(`${folder}\n`);
+      if (child.exitCode !== null) return false;
+      child.stdin.end(folder);
       child.unref();
       return true;
     },

@@ -11,7 +11,15 @@ import { localePath } from '../../src/lib/paths.ts';
 import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
 import { Picture } from '../../src/components/Picture.tsx';
 import { cacheKey, ImageCache } from './cache.ts';
-import { inspectPicture, previewOf, renderRendition, type PictureFacts, type Rendition } from './process.ts';
+import { progress } from '../progress.ts';
+import {
+  inspectPicture,
+  optimisedSvg,
+  previewOf,
+  renderRendition,
+  type PictureFacts,
+  type Rendition,
+} from './process.ts';
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
@@ -219,7 +227,10 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     return `/${name}`;
   };
 
-  /** A picture for one place: every width the place needs (no wider than a photo's own pixels), in every format. */
+  /**
+   * A picture for one place: every width the place needs (no wider than a photo's own pixels), in
+   * every format; a drawing as its SVG.
+   */
   const pictureFor = async (loaded: Loaded, place: PicturePlaceName): Promise<PictureData> => {
     const spec: { width: number; aspect?: number; widths: readonly number[] } = picturePlaces[place];
     const { facts, source, stem } = loaded;
@@ -229,6 +240,19 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     const widths = spec.widths.filter((w) => w <= largest);
     if (widths.length < spec.widths.length) widths.push(largest);
     const width = spec.aspect ? spec.width : Math.min(spec.width, largest);
+    const shape = Math.round(aspect * 10_000) / 10_000;
+    const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () =>
+      previewOf(source.bytes, facts, shape),
+    );
+    const height = Math.round(width / aspect);
+    if (facts.format === 'svg') {
+      // A drawing needs no pixels: one SVG, optimised, serves every width; the style sheet crops
+      // it to the place (object-fit).
+      const key = cacheKey(source.hash, 'svg');
+      const name = `assets/images/${stem}-${key.slice(0, 8)}.svg`;
+      if (!makers.has(name)) makers.set(name, () => cache.bytes(key, 'svg', () => optimisedSvg(source.bytes)));
+      return { place, width, height, sources: [], fallback: { width, href: `/${name}`, format: 'svg' }, preview };
+    }
     const file = (w: number, format: PictureFormat) => ({
       width: w,
       href: plan(loaded, { width: w, height: Math.round(w / aspect), format }, `assets/images/${stem}-${w}`),
@@ -243,11 +267,7 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
       ...file(widths.find((w) => w >= width * 2) ?? widths.at(-1)!, fallbackFormat),
       format: fallbackFormat,
     } as const;
-    const shape = Math.round(aspect * 10_000) / 10_000;
-    const preview = await cache.json(cacheKey(source.hash, { preview: shape }), () =>
-      previewOf(source.bytes, facts, shape),
-    );
-    return { place, width, height: Math.round(width / aspect), sources, fallback, preview };
+    return { place, width, height, sources, fallback, preview };
   };
 
   /** An entry with the pictures of its markdown body processed; the entry itself when it has none. */
@@ -359,9 +379,18 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
     fileNames: [...makers.keys()],
     file: (name) => makers.get(name)?.(),
     files: () =>
-      (all ??= Promise.all([...makers].map(async ([name, make]) => [name, await make()] as const)).then(
-        (made) => new Map(made),
-      )),
+      (all ??= (async () => {
+        const making = progress('Making pictures', makers.size);
+        const made = await Promise.all(
+          [...makers].map(async ([name, make]) => {
+            const bytes = await make();
+            making.done();
+            return [name, bytes] as const;
+          }),
+        );
+        making.end();
+        return new Map(made);
+      })()),
   };
 }
 

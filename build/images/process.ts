@@ -159,6 +159,19 @@ export function renderRendition(bytes: Uint8Array, facts: PictureFacts, renditio
   });
 }
 
+/**
+ * A drawing as it is served: its SVG optimised by svgo, without scripts, event handlers or
+ * `javascript:` links, which would run were the file opened on its own.
+ */
+export async function optimisedSvg(bytes: Uint8Array): Promise<Uint8Array> {
+  const { optimize } = await import('svgo');
+  const { data } = optimize(Buffer.from(bytes).toString('utf8'), {
+    multipass: true,
+    plugins: ['preset-default', 'removeScripts'],
+  });
+  return new TextEncoder().encode(data);
+}
+
 /** Columns of the preview grid; its rows follow the shape. */
 const previewColumns = 4;
 

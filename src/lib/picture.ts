@@ -82,13 +82,14 @@ export interface PictureData {
   /** The size to reserve at the place's width, in CSS pixels (the `width` and `height` attributes). */
   width: number;
   height: number;
-  /** AVIF, then WebP, at every width the place needs. */
+  /** AVIF, then WebP, at every width the place needs; none for a drawing (SVG). */
   sources: PictureSource[];
   /**
    * For the few browsers that read neither: one JPEG (PNG for a picture with transparency), as
-   * wide as the place on a 2x screen.
+   * wide as the place on a 2x screen. A drawing is this one file: its SVG, optimised, which every
+   * browser reads and draws sharp at any width.
    */
-  fallback: PictureFile & { format: 'jpeg' | 'png' };
+  fallback: PictureFile & { format: 'jpeg' | 'png' | 'svg' };
   preview: PicturePreview;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFiles } from '../../build/find-files.ts';
 import { listFiles } from '../../build/load.ts';
 
-describe('the content listed by find', () => {
+describe('the content listed with how each file is on disk', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'find-files-'));

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inspectPicture, previewOf, renderRendition, type PictureFacts } from '../../../build/images/process.ts';
+import {
+  inspectPicture,
+  optimisedSvg,
+  previewOf,
+  renderRendition,
+  type PictureFacts,
+} from '../../../build/images/process.ts';
 import {
   abstractPicture,
   brokenPhoto,
@@ -93,6 +99,20 @@ describe("processing an editor's picture", () => {
     expect(await sharp(made).metadata()).toMatchObject({ width: 1464, height: 824 });
     // Drawn at that size, not enlarged: the circle's edge stays crisp.
     expect(near(await colourAt(made, 732, 412), [224, 138, 100])).toBe(true);
+  });
+
+  it('serves a drawing as SVG without what would run were the file opened on its own', async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" onload="alert(1)">' +
+        '<script>alert(2)</script><a href="javascript:alert(3)"><rect width="160" height="90" ' +
+        'fill="#1F6F50"/></a><circle cx="80" cy="45" r="30" fill="#E08A64"/></svg>',
+    );
+    const served = new TextDecoder().decode(await optimisedSvg(svg));
+    expect(served).not.toMatch(/alert|script|onload|javascript/i);
+    expect(served).toContain('#e08a64');
+    // Still the same drawing.
+    const { width, height } = await sharp(Buffer.from(served)).metadata();
+    expect([width, height]).toEqual([160, 90]);
   });
 
   it("draws the preview from the picture's colours in its shape; a picture with transparency gets none", async () => {
