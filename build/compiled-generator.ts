@@ -90,24 +90,22 @@ export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => s
         },
       },
       {
-        // What islands call only in a browser: React DOM's client renderer (half a megabyte a
-        // build would load for nothing) and EmailJS, whose module reaches for localStorage when it
-        // loads (Node 26 warns on stderr that it has none). The build renders islands, never runs
-        // their handlers: here modules that say so if they are ever called.
+        // What islands call only in a browser: React DOM's client renderer, half a megabyte a build
+        // would load for nothing. The build renders islands, never runs their handlers: here a
+        // module that says so if it is ever called.
         name: 'browser-only',
         setup(build) {
-          build.onResolve({ filter: /^(react-dom\/client|@emailjs\/browser)$/ }, (args) => ({
+          build.onResolve({ filter: /^react-dom\/client$/ }, (args) => ({
             path: args.path,
             namespace: 'browser-only',
           }));
-          build.onLoad({ filter: /.*/, namespace: 'browser-only' }, (args) => ({
+          build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
             contents: [
               'const inBrowser = () => {',
-              `  throw new Error('${args.path} runs in the browser, not in the build');`,
+              "  throw new Error('react-dom/client runs in the browser, not in the build');",
               '};',
-              ...(args.path === 'react-dom/client'
-                ? ['export const createRoot = inBrowser;', 'export const hydrateRoot = inBrowser;']
-                : ['export class EmailJSResponseStatus {}', 'export const send = inBrowser;']),
+              'export const createRoot = inBrowser;',
+              'export const hydrateRoot = inBrowser;',
             ].join('\n'),
             loader: 'js',
           }));

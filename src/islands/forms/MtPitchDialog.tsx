@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import { useEffect, useRef, useState } from 'react';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
@@ -28,6 +27,22 @@ export interface EmailService {
   throttleSeconds: number;
 }
 
+/**
+ * EmailJS, fetched once the dialog's island runs in the browser and before the visitor sends: the
+ * module reaches for localStorage when it loads, which the build (rendering the dialog in Node)
+ * must not do. A failed download rejects, and is shown as a request that never left the browser.
+ */
+let emailJs: Promise<typeof import('@emailjs/browser')> | undefined;
+const loadEmailJs = () => (emailJs ??= import('@emailjs/browser'));
+
+/** EmailJS rejects with a response object (`{ status, text }`), not an Error. */
+interface ServiceResponse {
+  status: number;
+  text: string;
+}
+const isServiceResponse = (error: unknown): error is ServiceResponse =>
+  typeof error === 'object' && error !== null && typeof (error as ServiceResponse).status === 'number';
+
 const empty = {
   organizationName: '',
   website: '',
@@ -44,7 +59,7 @@ const empty = {
  * request that never reached the service asks them to check their connection.
  */
 export function sendFailureMessage(error: unknown, m: FormText['messages']): string {
-  const status = error instanceof EmailJSResponseStatus ? error.status : typeof error === 'string' ? 400 : 0;
+  const status = isServiceResponse(error) ? error.status : typeof error === 'string' ? 400 : 0;
   switch (status) {
     case 451:
       return m.sendHeadless;
@@ -85,6 +100,9 @@ export default function MtPitchDialog({
   const [date, setDate] = useState<Date | undefined>();
   const form = useForm(empty, text);
   const { forms: f, messages: m } = text;
+  useEffect(() => {
+    loadEmailJs().catch(() => undefined);
+  }, []);
 
   const submit = form.onSubmit(async () => {
     form.setErrors({});
@@ -100,6 +118,7 @@ export default function MtPitchDialog({
     };
     const { serviceId, templateId, publicKey, blockList, throttleSeconds } = emailService;
     try {
+      const { send } = await loadEmailJs();
       await send(serviceId, templateId, mtTemplateParams(v, { to: text.to, submittedAt }), {
         publicKey,
         blockHeadless: true,
@@ -107,13 +126,11 @@ export default function MtPitchDialog({
         limitRate: { id: 'mt-pitch', throttle: throttleSeconds * 1000 },
       });
     } catch (error) {
-      // EmailJS rejects with a response object ({ status, text }), not an Error: log what it says.
-      const detail =
-        error instanceof EmailJSResponseStatus
-          ? `status ${error.status}: ${error.text}`
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const detail = isServiceResponse(error)
+        ? `status ${error.status}: ${error.text}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       console.error(`MT pitch request failed (${detail})`);
       // The same request as a mail draft and as text to copy: the visitor loses nothing.
       return form.toast(
