@@ -4,12 +4,14 @@
  * screen's Dutch words are in place (src/admin/words.ts) and a picture cannot be saved without
  * its text (src/admin/picture-text.ts), opening an entry marks nothing changed
  * (src/admin/relation.ts), then starts it, with a length counter under the fields
- * that have one (src/admin/length-counter.ts).
+ * that have one (src/admin/length-counter.ts) and what the identity marks in a field become
+ * (src/admin/marks.ts).
  */
 import { createFormats, formatNames } from './formats.ts';
 import { missingPictureText } from './picture-text.ts';
 import { screenWords } from './words.ts';
 import { watchLengths } from './length-counter.ts';
+import { watchMarks } from './marks.ts';
 import { settledRelation, type Widget, type WidgetRegistration } from './relation.ts';
 
 interface Entry {
@@ -65,4 +67,5 @@ document.addEventListener('DOMContentLoaded', () => {
   });
   cms.init();
   watchLengths(document);
+  watchMarks(document);
 });
