@@ -3,6 +3,7 @@ import type { Article, Page, Partner, SiteContent } from '../content-model/conte
 import { allKinds, type DataOf, type EntryKind } from './kinds/index.ts';
 import type { RawEntry } from './load.ts';
 import type { Checked } from './validate.ts';
+import { readTimeOf } from './copy-limits.ts';
 
 /** A valid file of a kind: the data its schema gave, and what its checks made of its markdown. */
 export interface ValidFile<Data = unknown> {
@@ -84,7 +85,13 @@ export function siteContent(
   // Each article the same object for as long as its checks are (see EntryCache.articles).
   const articleOf = (v: ValidFile<DataOf<'article'>>): Article => {
     let article = made.get(v.checked);
-    if (!article) made.set(v.checked, (article = { ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }));
+    if (!article) {
+      const page = pageOf(v);
+      const wordCount = v.checked.wordCount ?? 0;
+      // An article without a read time of its own reads as long as its words.
+      const data = { ...page.data, readTime: page.data.readTime ?? readTimeOf(wordCount) };
+      made.set(v.checked, (article = { ...page, data, wordCount }));
+    }
     return article;
   };
   const articles: Article[] = of('article').map(articleOf).sort(articleOrder);

@@ -60,8 +60,11 @@ export const articleSchema = z
     date: isoDate,
     /** The day it last changed in substance, when it did; not before `date`. */
     dateModified: isoDate.optional(),
-    /** Minutes to read it; the body must match, at about 200 words a minute. */
-    readTime: z.number().int().min(1).max(60),
+    /**
+     * Minutes to read it, when the writer sets it; the body must then match, at about 200 words a
+     * minute. Left out, it is worked out from the body's words (`readTimeOf`).
+     */
+    readTime: z.number().int().min(1).max(60).optional(),
     /** The topic, shown above the title in the overview. */
     category: z.enum(articleCategories),
     /** Phrases people search for, for search engines. */
@@ -143,4 +146,5 @@ export const articleSchema = z
         message: 'is set, but the article has no image; add `image` or remove `decorative`',
       });
   });
-export type ArticleData = z.infer<typeof articleSchema>;
+/** An article as the pages get it: its read time set, or worked out from its words. */
+export type ArticleData = z.infer<typeof articleSchema> & { readTime: number };

@@ -459,7 +459,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
       `Descriptions (\`seo.description\`, an article's \`description\`) are ` +
       `${description.min}-${description.max} characters.`,
     `- **Length.** A service's description has at least 150 words. An article's length matches ` +
-      `its \`readTime\`: about ${wordsPerMinute} words a minute.`,
+      `its \`readTime\` when it sets one (about ${wordsPerMinute} words a minute); without one, ` +
+      'the read time is worked out from its words.',
     '- **Finished.** No "lorem ipsum", "TODO", "TBD", "FIXME", "placeholder", "xxx" or "[...]".',
     '- **Language.** No English sentence on a Dutch page, and no Dutch sentence on an English page.',
     `- **House style.** The ${styleRules.length} rules of [STYLE.md](STYLE.md) that a machine ` +

@@ -1,7 +1,6 @@
 import { articleCategories, articleSchema, type ArticleCategory } from '../../content-model/index.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { articleListPaths } from '../article-lists.ts';
-import { countWords } from '../markdown.ts';
 import { wordsPerMinute } from '../copy-limits.ts';
 import { defineKind } from './define.ts';
 
@@ -90,9 +89,10 @@ export const article = defineKind({
       title: en.seoTitle ? 'en.seoTitle' : 'en.title',
       description: 'en.description',
     });
+    // A read time the writer set must match the body; one left out is worked out from it.
     const words = check.bodyWords();
     const minutes = words / wordsPerMinute;
-    if (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25) {
+    if (nl.readTime !== undefined && (minutes < nl.readTime * 0.8 || minutes > nl.readTime * 1.25)) {
       check.problem(
         'readTime',
         `is ${nl.readTime} minutes, but the ${words} words read in about ${Math.round(minutes)}; ` +
@@ -148,7 +148,6 @@ export const article = defineKind({
       })),
     ].slice(0, 5);
     const starter = s.starter(new URL('./starters/article.md', import.meta.url));
-    const readTime = Math.max(1, Math.round(countWords(starter.body) / wordsPerMinute));
     const seoTitle = s.searchTitle(s.title, ': een praktische gids');
     const enSeoTitle = s.searchTitle(s.en, ': a practical guide');
     const data = {
@@ -161,7 +160,6 @@ export const article = defineKind({
       ),
       tags: [tags[0]],
       date: s.today,
-      readTime,
       category,
       keywords: [s.title.toLowerCase().replace(/[.?!:]/g, '')],
       popular: false,
@@ -188,14 +186,14 @@ export const article = defineKind({
     page: '/artikelen/<slug>',
     source: new URL('../../content-model/article.ts', import.meta.url),
     schemaName: 'articleSchema',
-    body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime`.',
+    body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime` when that is set.',
     adding: {
       heading: 'An article',
       example: 'npm run new -- article "Titel van het artikel" --en "English title of the article"',
       text:
         'writes `content/articles/<slug>.md`, dated today, in the category `strategie-groei` ' +
         '(choose another with `--category`). Write the article below the front matter; ' +
-        `set \`readTime\` to its length in minutes (about ${wordsPerMinute} words a minute). ` +
+        '`readTime` is worked out from the words; set it only to show another. ' +
         '`related` starts with the five newest articles: pick five links that fit. ' +
         'Set `popular: true` to list it in the footer.',
     },

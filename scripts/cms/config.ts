@@ -31,7 +31,7 @@ import type { EntryKind } from '../../build/classify.ts';
 import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.ts';
 import { languages } from '../../content-model/index.ts';
 import { picturePath } from '../../content-model/common.ts';
-import { fieldHints, fieldLabels, itemLabels, kindLabels, optionLabels } from './labels.ts';
+import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import {
   kindDocs,
@@ -286,7 +286,7 @@ function hintOf(context: Context, description?: string): string | undefined {
   const text = description
     ? sentence(description)
     : (context.meanings.get(key) ?? commonMeanings[context.path.at(-1) ?? '']);
-  return text || undefined;
+  return (text && meaningsInDutch[text]) || text || undefined;
 }
 
 /** The widget of one field. */
@@ -432,7 +432,7 @@ function fieldsOf(plan: KindPlan): Field[] {
       widget: 'markdown',
       // No "Heading 1": the page's title is its one h1.
       buttons: [...bodyButtons],
-      hint: fieldHints[`${plan.kind}.body`] ?? sentence(plan.body.hint),
+      hint: fieldHints[`${plan.kind}.body`] ?? meaningsInDutch[sentence(plan.body.hint)] ?? sentence(plan.body.hint),
       ...(plan.i18n ? { i18n: true } : {}),
     });
   return fields;

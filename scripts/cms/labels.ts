@@ -311,4 +311,141 @@ export const fieldHints: Record<string, string> = {
   'service.seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
   'service.seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
   'service.body': 'De beschrijving van de dienst: minstens 150 woorden.',
+  'partner.name': 'Voor- en achternaam, zoals op het profiel.',
+  'partner.email': 'Het e-mailadres op het profiel.',
+  'partner.linkedin': 'Het volledige adres van het LinkedIn-profiel, beginnend met https://.',
+  'partner.portfolio': 'Alleen als er een portfolio online staat: het volledige adres.',
+  'partner.website': 'Alleen als er een eigen website is: het volledige adres.',
+  'partner.photo':
+    'Een portretfoto, rond bijgesneden op de kaart en het profiel. Een foto van je telefoon is prima. ' +
+    'Zonder foto staan de initialen er.',
+  'partner.theme': 'De kleur van het profiel.',
+  'partner.languages': 'De talen waarin de partner werkt.',
+  'partner.projectLimit': 'Hoeveel projecten het profiel hoogstens toont.',
+  'partner.nl': 'De teksten van het Nederlandse profiel.',
+  'partner.en': 'De teksten van het Engelse profiel, in het Engels.',
+  ...bothLanguages('partner', {
+    specialization: 'Wat de partner doet, in een paar woorden: op de kaart en onder de naam.',
+    seoTitle:
+      'Alleen nodig als naam en specialisatie samen te lang zijn voor zoekresultaten: een kortere titel, ' +
+      'hoogstens 44 tekens.',
+    location: 'De plaats waar de partner vandaan werkt.',
+    whoIAm: 'Wie de partner is. Een witregel begint een nieuwe alinea; de eerste zinnen staan ook in zoekresultaten.',
+    whatDrivesMe: 'Wat de partner drijft. Een witregel begint een nieuwe alinea.',
+    whatIBring: 'Wat de partner een klant brengt. Een witregel begint een nieuwe alinea.',
+    contributions: 'Waarmee de partner klanten helpt: minstens drie.',
+    'contributions.title': 'De titel van de bijdrage.',
+    'contributions.subtitle': 'De regel onder de titel.',
+    'contributions.icon': 'Het pictogram bij de bijdrage.',
+    'contributions.description': 'Een of twee zinnen over de bijdrage.',
+    projects: 'Werk dat de partner deed, in deze volgorde op het profiel.',
+    'projects.name': 'De naam van het project.',
+    'projects.description': 'Een of twee zinnen over het project.',
+  }),
+};
+
+/** The same hints for a kind's `nl` and `en` groups of fields. */
+function bothLanguages(kind: string, hints: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(hints).flatMap(([key, hint]) => [
+      [`${kind}.nl.${key}`, hint],
+      [`${kind}.en.${key}`, hint],
+    ]),
+  );
+}
+
+/**
+ * The schemas' meanings that many fields share (CONTENT.md's words, in English), in Dutch for the
+ * editors: a field without a Dutch hint of its own shows its meaning from here when there is one.
+ */
+export const meaningsInDutch: Record<string, string> = {
+  'Its title.': 'De titel.',
+  'A sentence or two that describe it.': 'Een of twee zinnen die het beschrijven.',
+  'The heading of the section.': 'De kop van dit onderdeel.',
+  'The text under the heading.': 'De tekst onder de kop.',
+  'The text.': 'De tekst.',
+  'The name.': 'De naam.',
+  'What search engines and link previews show.': 'Wat zoekmachines en gedeelde links tonen.',
+  'What search engines and link previews show. The title is written without the company suffix.':
+    'Wat zoekmachines en gedeelde links tonen. De titel zonder de bedrijfsnaam erachter.',
+  'The e-mail address.': 'Het e-mailadres.',
+  'The title in search results and link previews; with " | " and the company name behind it, 30-60 characters.':
+    'De titel in zoekresultaten, zonder de bedrijfsnaam: die komt er met " | " achter, samen tussen 30 en 60 tekens.',
+  'The question, as a visitor would ask it.': 'De vraag, zoals een bezoeker hem stelt.',
+  'The icon shown with it.': 'Het pictogram erbij.',
+  'The description in search results and link previews: 150-160 characters.':
+    'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
+  'Phrases people search for.': 'Zoektermen waarop mensen deze pagina zouden moeten vinden.',
+  'Where it links to.': 'Waar de link heen gaat, zoals /services/werkpaard.',
+  'The text of the link.': 'De tekst van de link.',
+  'The items of the section, in this order.': 'De regels van dit onderdeel, in deze volgorde.',
+  'An icon shown with it, when it has one.': 'Een pictogram erbij, als het er een heeft.',
+  'The text of the section, in markdown.': 'De tekst van dit onderdeel.',
+  'The small line above the title.': 'De korte regel boven de titel.',
+  'The line under the title.': 'De regel onder de titel.',
+  'A short line under the title.': 'Een korte regel onder de titel.',
+  'The label of the button.': 'De tekst op de knop.',
+  'The answer.': 'Het antwoord.',
+  'The call to action at the end of the page.': 'Het blok met een knop aan het eind van de pagina.',
+  'Questions and answers, shown as a list that opens one answer at a time.':
+    'Vragen en antwoorden; bezoekers openen er één tegelijk.',
+  'The opening block.': 'Het openingsblok bovenaan de pagina.',
+  'How long it takes, as shown.': 'Hoe lang het duurt, zoals het op de pagina staat.',
+  'One emoji, shown as its picture.': 'Eén emoji, die als plaatje verschijnt.',
+  'At least three cards beside the text.': 'Minstens drie kaarten naast de tekst.',
+  'The first button; it leads to the contact section.': 'De eerste knop; die gaat naar het contactblok.',
+  'The second button; it leads to the propositions.': 'De tweede knop; die gaat naar de proposities.',
+  'The contact section of the home page.': 'Het contactblok van de homepage.',
+  'The day the policy last changed, shown with it.': 'De dag waarop de verklaring het laatst veranderde.',
+  'The markdown after the front matter: the policy, in `##` sections.':
+    'De privacyverklaring, in onderdelen met elk een kop (Koppen → Kop 2).',
+  'The markdown after the front matter: the introduction of the page.': 'De inleiding van de pagina.',
+  'The markdown after the front matter: the introduction of the category page.':
+    'De inleiding van de pagina van de categorie.',
+  '`list` shows the items as a list, `cards` as cards.': 'Lijst toont de regels onder elkaar, Kaarten als kaarten.',
+  'Who it is for: one line for each kind of visitor.': 'Voor wie de pagina is: één regel per soort bezoeker.',
+  'What the visitor gains.': 'Wat de bezoeker eraan heeft.',
+  'The text of the opening block, under the subtitle.': 'De tekst van het openingsblok, onder de ondertitel.',
+  'The text of the block, in markdown.': 'De tekst van het blok.',
+  'Three services shown at the end, by slug.': 'Drie diensten onderaan de pagina.',
+  'Where they are based.': 'Waar ze gevestigd zijn.',
+  'Where the company is based.': 'Waar het bedrijf gevestigd is.',
+  'The phone number as people read it.': 'Het telefoonnummer zoals mensen het lezen, met spaties.',
+  'The company’s name, as every page shows it.': 'De naam van het bedrijf, zoals elke pagina hem toont.',
+  "The company's name, as every page shows it.": 'De naam van het bedrijf, zoals elke pagina hem toont.',
+  "The company's e-mail address.": 'Het e-mailadres van het bedrijf.',
+  "The company's LinkedIn page.": 'De LinkedIn-pagina van het bedrijf.',
+  'The number at the Dutch chamber of commerce (KvK), shown in the footer.': 'Het KvK-nummer, in de voettekst.',
+  'The first year of the copyright line in the footer.': 'Het eerste jaar in de copyrightregel onderaan.',
+  'The partner organisation the footer links to.': 'De partnerorganisatie waar de voettekst naar linkt.',
+  'The consultant who answers, named in the copy as `{consultant}`.':
+    'De consultant die antwoordt; in teksten staat {consultant} voor de naam.',
+  'The old or alternative path; it must not be a page.':
+    'Het oude of andere adres, zoals /diensten/werkpaard; het mag geen bestaande pagina zijn.',
+  'The page it leads to.': 'De pagina waar het heen leidt.',
+  'The dialog it opens.': 'Het venster dat het opent.',
+  'Which kind it is.': 'Welke soort het is.',
+  'The text of its button.': 'De tekst op de knop.',
+  'The name of each category, by its key.': 'De naam van elke categorie.',
+  'The name of each language, by its code.': 'De naam van elke taal.',
+  'The header: its menus and their labels.': 'De kopregel van de site: de menu’s en hun namen.',
+  'The footer: its headings and links.': 'De voettekst: de koppen en links.',
+  'The page for an address that does not exist.': 'De pagina voor een adres dat niet bestaat.',
+  'What a visitor sees when something fails to load.': 'Wat een bezoeker ziet als iets niet laadt.',
+  'Every message of the forms (spec sections 5 and 8).': 'Alle meldingen van de formulieren.',
+  'Words many pages share: headings of sections, buttons, breadcrumbs.':
+    'Woorden die veel pagina’s delen: koppen, knoppen, het kruimelpad.',
+  'Labels, titles and buttons of the forms and dialogs; `{service}`, `{name}` and the like are filled in.':
+    'Namen, titels en knoppen van de formulieren en vensters; {service}, {name} en dergelijke vult de site zelf in.',
+  'The default title and description of pages that set none, the skip link, and the language switch.':
+    'De titel en beschrijving van pagina’s die er zelf geen hebben, de link naar de inhoud en de taalkeuze.',
+  'The article overview and articles: headings, labels, and the names of the article categories.':
+    'Het artikeloverzicht en de artikelen: koppen, namen en de namen van de categorieën.',
+  'The partner overview and profiles: headings, labels, and the names of the languages partners speak.':
+    'Het overzicht en de profielen van de partners: koppen, namen en de talen die ze spreken.',
+  'The services overview: heading, search, tabs (one label per overview category) and its search result.':
+    'Het dienstenoverzicht: de kop, het zoeken, de tabbladen en de zoekresultaten.',
+  'The kind of file, as shown (`Excel`, `PDF`).': 'Het soort bestand, zoals getoond (Excel, PDF).',
+  'The group it is listed under: one day, two to ten days, or made to measure.':
+    'De groep waaronder het staat: één dag, 2 tot 10 dagen of op maat.',
 };

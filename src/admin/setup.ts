@@ -2,13 +2,17 @@
  * The editing screen's own script, loaded before Decap CMS: it holds Decap's start until the
  * file formats that keep each file's formatting are registered (src/admin/formats.ts), the
  * screen's Dutch words are in place (src/admin/words.ts) and a picture cannot be saved without
- * its text (src/admin/picture-text.ts), then starts it, with a length counter under the fields
- * that have one (src/admin/length-counter.ts).
+ * its text (src/admin/picture-text.ts), opening an entry marks nothing changed
+ * (src/admin/relation.ts), then starts it, with a length counter under the fields
+ * that have one (src/admin/length-counter.ts) and what the identity marks in a field become
+ * (src/admin/marks.ts).
  */
 import { createFormats, formatNames } from './formats.ts';
 import { missingPictureText } from './picture-text.ts';
 import { screenWords } from './words.ts';
 import { watchLengths } from './length-counter.ts';
+import { watchMarks } from './marks.ts';
+import { settledRelation, type Widget, type WidgetRegistration } from './relation.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -19,6 +23,8 @@ interface Decap {
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Entry }) => void }): void;
   getLocale(name: string): Record<string, unknown> | undefined;
   registerLocale(name: string, phrases: Record<string, unknown>): void;
+  getWidget(name: string): Widget;
+  registerWidget(widget: WidgetRegistration): void;
   init(): void;
 }
 
@@ -51,6 +57,7 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(formatNames.yaml, 'yaml', formats.yaml);
   cms.registerCustomFormat(formatNames.markdown, 'md', formats.frontmatter);
   cms.registerLocale('nl', screenWords(cms.getLocale('nl') ?? {}));
+  cms.registerWidget(settledRelation(cms.getWidget('relation')));
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
@@ -60,4 +67,5 @@ document.addEventListener('DOMContentLoaded', () => {
   });
   cms.init();
   watchLengths(document);
+  watchMarks(document);
 });

@@ -276,6 +276,26 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       const englishTags = await control('Onderwerpen', { scope: english });
       await englishTags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
       await englishTags.locator('input').last().fill('Strategy');
+      // The closing block and the five links in English, where the Dutch ones lead.
+      const englishCta = await control('Oproep tot actie', { scope: english });
+      await (await control('Kop', { scope: englishCta })).fill('Write your growth plan together?');
+      await (
+        await control('Tekst', { scope: englishCta })
+      ).fill('In a strategy session we set out your goals and your rhythm together.');
+      await (await control('Knoptekst', { scope: englishCta })).fill('Book a strategy session');
+      const englishRelated = await control('Verwante links', { scope: english });
+      const englishLinks = [
+        ['Werkpaard', 'An experienced builder who works alongside your team.'],
+        ['Spring dan!', 'From idea to prototype in a week.'],
+        ['De KuhR', 'Your strategy on one page.'],
+        ['Measuring product-market fit', 'How to tell whether customers really want your product.'],
+        ['A prototype in one week', 'Build and test your prototype in five days.'],
+      ];
+      for (const [i, [title, text]] of englishLinks.entries()) {
+        await englishRelated.getByRole('button', { name: 'Voeg link toe' }).click();
+        await (await control('Titel', { scope: englishRelated, n: i })).fill(title!);
+        await (await control('Beschrijving', { scope: englishRelated, n: i })).fill(text!);
+      }
 
       // A photo from this computer, uploaded through the picture picker into content/images/,
       // with its text in both languages.
@@ -381,46 +401,59 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     },
   );
 
-  it('changes a service’s FAQ answer in one line of its file', { timeout: 240_000 }, async () => {
-    const file = path.join(contentDir, 'services/werkpaard.nl.md');
-    const before = await readFile(file, 'utf8');
-    const since = (await stat(file)).mtimeMs;
-    await open('/collections/services/entries/werkpaard');
-    const faqs = await control('Veelgestelde vragen');
-    await faqs.waitFor();
-    await page.screenshot({ path: path.join(screenshots, 'admin-service-1280.png') });
-    // Open the list, then its third question.
-    const question = faqs.getByText('Hoeveel dagen werken jullie mee, en wat kost dat?');
-    if (!(await question.isVisible())) await faqs.getByText(/^\d+ veelgestelde vragen$/i).click();
-    const answer = await control('Antwoord', { scope: faqs, n: 2 });
-    if (!(await answer.isVisible()))
-      await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
-    const text =
-      'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met ' +
-      'een vaste prijs, exclusief btw.';
-    await answer.fill(text);
-    await publish(file, since);
-    await waitForFile(file, since);
-    const after = await readFile(file, 'utf8');
-    const a = before.split('\n');
-    const b = after.split('\n');
-    expect(b).toHaveLength(a.length);
-    const changed = a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y);
-    expect(changed).toEqual([[expect.stringContaining('answer: "Dat hangt af van de klus'), `    answer: "${text}"`]]);
-    // The dev server shows the new answer on the service's page once it has seen the file change.
-    const shown = 'Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
-    let html = '';
-    for (let i = 0; i < 100 && !html.includes(shown); i++) {
-      await server.settled();
-      html = await (await fetch(`${server.url}/services/werkpaard`)).text();
-      if (!html.includes(shown)) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(html).toContain(shown);
-    // The English twin is untouched.
-    expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(
-      await readFile('content/services/werkpaard.en.md', 'utf8'),
-    );
-  });
+  it(
+    'opens a service unchanged, and changes its FAQ answer in one line of its file',
+    { timeout: 240_000 },
+    async () => {
+      const file = path.join(contentDir, 'services/werkpaard.nl.md');
+      const before = await readFile(file, 'utf8');
+      const since = (await stat(file)).mtimeMs;
+      await open('/collections/services/entries/werkpaard');
+      const faqs = await control('Veelgestelde vragen');
+      await faqs.waitFor();
+      // Opening it changes nothing: once its related services show by name, it is still saved.
+      await page.getByText('De KuhR', { exact: true }).first().waitFor();
+      expect(await page.getByText(/^Niet opgeslagen$/i).count()).toBe(0);
+      await page
+        .getByText(/^Opgeslagen$/i)
+        .first()
+        .waitFor();
+      await page.screenshot({ path: path.join(screenshots, 'admin-service-1280.png') });
+      // Open the list, then its third question.
+      const question = faqs.getByText('Hoeveel dagen werken jullie mee, en wat kost dat?');
+      if (!(await question.isVisible())) await faqs.getByText(/^\d+ veelgestelde vragen$/i).click();
+      const answer = await control('Antwoord', { scope: faqs, n: 2 });
+      if (!(await answer.isVisible()))
+        await question.locator('xpath=ancestor::div[.//button][1]').locator('button').first().click();
+      const text =
+        'Meestal één dag per week of een paar dagen per maand. Je krijgt vooraf een voorstel met ' +
+        'een vaste prijs, exclusief btw.';
+      await answer.fill(text);
+      await publish(file, since);
+      await waitForFile(file, since);
+      const after = await readFile(file, 'utf8');
+      const a = before.split('\n');
+      const b = after.split('\n');
+      expect(b).toHaveLength(a.length);
+      const changed = a.map((line, i) => [line, b[i]]).filter(([x, y]) => x !== y);
+      expect(changed).toEqual([
+        [expect.stringContaining('answer: "Dat hangt af van de klus'), `    answer: "${text}"`],
+      ]);
+      // The dev server shows the new answer on the service's page once it has seen the file change.
+      const shown = 'Je krijgt vooraf een voorstel met een vaste prijs, exclusief btw.';
+      let html = '';
+      for (let i = 0; i < 100 && !html.includes(shown); i++) {
+        await server.settled();
+        html = await (await fetch(`${server.url}/services/werkpaard`)).text();
+        if (!html.includes(shown)) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(html).toContain(shown);
+      // The English twin is untouched.
+      expect(await readFile(path.join(contentDir, 'services/werkpaard.en.md'), 'utf8')).toBe(
+        await readFile('content/services/werkpaard.en.md', 'utf8'),
+      );
+    },
+  );
 
   it(
     'shows over the screen a problem the form cannot catch, as the dev server names it',

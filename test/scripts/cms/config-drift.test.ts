@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/classify.ts';
 import { serviceSharedFields } from '../../../content-model/index.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
-import { fieldHints } from '../../../scripts/cms/labels.ts';
+import { fieldHints, meaningsInDutch } from '../../../scripts/cms/labels.ts';
 import {
   commonMeanings,
   fieldMeanings,
@@ -101,12 +101,13 @@ function drift(config: Config): string[] {
         s.description ??
         meanings.get(trail.join('.')) ??
         (trail.join('.') === listKey && wrapped ? about : commonMeanings[trail.at(-1)!]);
-      // Or the editors' Dutch hint for it.
+      // Or the editors' Dutch hint for it, or the meaning in Dutch.
       const dutch = fieldHints[`${kind}.${trail.join('.')}`];
       if (dutch && f.hint !== dutch) fail(`hint "${f.hint}" is not the Dutch hint "${dutch}"`);
       else if (
         !dutch &&
         meaning &&
+        f.hint !== meaningsInDutch[meaning] &&
         !f.hint?.toLowerCase().startsWith(meaning.toLowerCase().replace(/\.$/, '').slice(0, 30))
       )
         fail(`hint "${f.hint}" is not the field's meaning "${meaning}"`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { missingPictureText } from '../../../src/admin/picture-text.ts';
 import { screenWords } from '../../../src/admin/words.ts';
 import { counterText, lengthRange } from '../../../src/admin/length-counter.ts';
+import { marksNote } from '../../../src/admin/marks.ts';
 
 describe('a picture saved from the screen', () => {
   it('needs its text in both languages, unless it is decorative', () => {
@@ -39,5 +40,19 @@ describe('the length counter', () => {
     expect(counterText(120, [150, 160])).toEqual({ text: '120 tekens: nog 30 te kort (150 tot 160)', fits: false });
     expect(counterText(155, [150, 160])).toEqual({ text: '155 tekens: goed (150 tot 160)', fits: true });
     expect(counterText(165, [150, 160])).toEqual({ text: '165 tekens: 5 te lang (150 tot 160)', fits: false });
+  });
+});
+
+describe('the note on identity marks', () => {
+  it('says in Dutch what each mark in a field becomes on the site', () => {
+    expect(marksNote('Samen met {consultantFirstName} van {company} en {company}.')).toBe(
+      'Op de site wordt {consultantFirstName} de voornaam van de hoofdconsultant en {company} de naam van het ' +
+        'bedrijf (uit Instellingen van de site → Gegevens van het bedrijf). Laat de woorden tussen accolades zo ' +
+        'staan: dan klopt de tekst ook als die gegevens veranderen.',
+    );
+  });
+  it('says nothing of a field without them, or of the marks the pages fill in themselves', () => {
+    expect(marksNote('Een gewone zin.')).toBeUndefined();
+    expect(marksNote('Nog {minutes} minuten')).toBeUndefined();
   });
 });
