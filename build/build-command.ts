@@ -7,6 +7,7 @@
  * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
  * with 1 and leaves the output folder as it was.
  */
+import { heldBackLine } from './publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
@@ -90,6 +91,8 @@ export async function runBuildCommand(): Promise<void> {
               'the rest of the site was kept as it was).'
             : ' (nothing changed: the site was kept as it was).'),
     );
+    const held = site.held && heldBackLine(site.held);
+    if (held) console.log(held);
     if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
   } catch (error) {
     if (error instanceof ContentError) {

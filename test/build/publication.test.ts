@@ -1,0 +1,114 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, buildSiteInto } from '../../build/build-site.ts';
+import { ContentError } from '../../build/problems.ts';
+import { buildDate, heldBackLine } from '../../build/publication.ts';
+
+const draft = 'concept-over-ai-beleid';
+const scheduled = 'gepland-over-ai-pilots';
+
+/** Every file of a built site that mentions the slug: pages, lists, feeds, sitemap, related links. */
+const mentioning = (files: Map<string, string | Uint8Array>, slug: string) =>
+  [...files].filter(([, contents]) => typeof contents === 'string' && contents.includes(slug)).map(([file]) => file);
+
+async function folderFiles(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = new Map<string, string>();
+  for (const e of entries.filter((x) => x.isFile()))
+    files.set(
+      path.relative(dir, path.join(e.parentPath, e.name)),
+      (await readFile(path.join(e.parentPath, e.name))).toString('base64'),
+    );
+  return files;
+}
+
+describe('drafts and scheduled articles', () => {
+  let dir: string;
+  let content: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'publication-'));
+    content = path.join(dir, 'content');
+    await cp('content', content, { recursive: true });
+    // A draft and an article dated 1 December 2026, and a published article whose related links name both.
+    await cp('test/fixtures/publication/articles', path.join(content, 'articles'), { recursive: true });
+    const linking = path.join(content, 'articles/ai-tools-voor-het-mkb.md');
+    const text = await readFile(linking, 'utf8');
+    await writeFile(
+      linking,
+      text
+        .replace('url: /artikelen/prototype-in-een-week', `url: /artikelen/${draft}`)
+        .replace('url: /tools-templates', `url: /artikelen/${scheduled}`),
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('leaves a draft and a future article out of every file, and says so in one line', async () => {
+    const site = await buildSite({ contentDir: content, today: '2026-11-30' });
+    expect(mentioning(site.files, draft)).toEqual([]);
+    expect(mentioning(site.files, scheduled)).toEqual([]);
+    // The related links that named them are gone; the others stay.
+    const page = String(site.files.get('artikelen/ai-tools-voor-het-mkb.html') ?? '');
+    expect(page).toContain('/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie');
+  });
+
+  it('publishes the future article from its date', async () => {
+    const site = await buildSite({ contentDir: content, today: '2026-12-01' });
+    expect(mentioning(site.files, scheduled)).toEqual(
+      expect.arrayContaining([`artikelen/${scheduled}.html`, 'artikelen.html', 'feed.xml', 'sitemap.xml']),
+    );
+    expect(mentioning(site.files, draft)).toEqual([]);
+  });
+
+  it('refuses a link from another page body to a held-back article, naming both', async () => {
+    const linking = path.join(content, 'articles/prototype-in-een-week.md');
+    const before = await readFile(linking, 'utf8');
+    await writeFile(linking, `${before}\nLees ook [ons concept](/artikelen/${draft}).\n`);
+    try {
+      const error = await buildSite({ contentDir: content, today: '2026-11-30' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `prototype-in-een-week\\.md[\\s\\S]*/artikelen/${draft}" leads to .*${draft}\\.md, which is held back`,
+        ),
+      );
+    } finally {
+      await writeFile(linking, before);
+    }
+  });
+
+  it('builds with the cache what it builds without, across the date of a scheduled article', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const cached = path.join(dir, 'cached');
+    const before = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30', workers: 0 });
+    expect(before.held?.map((h) => h.file).sort()).toEqual([
+      expect.stringContaining(`${draft}.md`),
+      expect.stringContaining(`${scheduled}.md`),
+    ]);
+    // Nothing changed but the date.
+    await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01', workers: 0 });
+    const fresh = path.join(dir, 'fresh');
+    await buildSiteInto(fresh, { contentDir: content, today: '2026-12-01', workers: 0 });
+    const [a, b] = await Promise.all([folderFiles(cached), folderFiles(fresh)]);
+    expect([...a.keys()].filter((f) => f.includes(scheduled)).length).toBeGreaterThan(0);
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    expect([...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file)).toEqual([]);
+  });
+});
+
+describe('the build date', () => {
+  it('is BUILD_DATE when set, and refuses one that is not a date', () => {
+    expect(buildDate({ BUILD_DATE: '2026-12-01' })).toBe('2026-12-01');
+    expect(() => buildDate({ BUILD_DATE: '1 december' })).toThrow(/YYYY-MM-DD/);
+  });
+
+  it('is named in one line with the articles it holds back', () => {
+    expect(
+      heldBackLine([
+        { file: 'content/articles/a.md', reason: { draft: true } },
+        { file: 'content/articles/b.md', reason: { scheduled: '2026-12-01' } },
+      ]),
+    ).toBe('Held back from the site: 1 draft; scheduled until their date: content/articles/b.md (2026-12-01)');
+  });
+});
