@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteInto } from '../../build/build-site.ts';
+import { LiveSite } from '../../build/incremental.ts';
 import { ContentError } from '../../build/problems.ts';
 import { buildDate, heldBackLine } from '../../build/publication.ts';
 
 const draft = 'concept-over-ai-beleid';
 const scheduled = 'gepland-over-ai-pilots';
+const draftLanding = 'business-strategie-innovatieve-bedrijven';
 
 /** Every file of a built site that mentions the slug: pages, lists, feeds, sitemap, related links. */
 const mentioning = (files: Map<string, string | Uint8Array>, slug: string) =>
@@ -33,6 +35,9 @@ describe('drafts and scheduled articles', () => {
     await cp('content', content, { recursive: true });
     // A draft and an article dated 1 December 2026, and a published article whose related links name both.
     await cp('test/fixtures/publication/articles', path.join(content, 'articles'), { recursive: true });
+    // A landing page marked a draft in Dutch only: both languages stay out.
+    const landing = path.join(content, `landing/${draftLanding}.nl.md`);
+    await writeFile(landing, (await readFile(landing, 'utf8')).replace(/^---\n/, '---\ndraft: true\n'));
     const linking = path.join(content, 'articles/ai-tools-voor-het-mkb.md');
     const text = await readFile(linking, 'utf8');
     await writeFile(
@@ -44,10 +49,11 @@ describe('drafts and scheduled articles', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('leaves a draft and a future article out of every file, and says so in one line', async () => {
+  it('leaves drafts and a future article out of every file: pages, lists, feeds, sitemap, related links', async () => {
     const site = await buildSite({ contentDir: content, today: '2026-11-30' });
     expect(mentioning(site.files, draft)).toEqual([]);
     expect(mentioning(site.files, scheduled)).toEqual([]);
+    expect(mentioning(site.files, draftLanding)).toEqual([]);
     // The related links that named them are gone; the others stay.
     const page = String(site.files.get('artikelen/ai-tools-voor-het-mkb.html') ?? '');
     expect(page).toContain('/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie');
@@ -78,13 +84,27 @@ describe('drafts and scheduled articles', () => {
     }
   });
 
+  it('shows a draft in the dev server, marked in both languages; a future article waits there too', async () => {
+    const ui = (lang: string) => readFile(`content/ui/${lang}.yaml`, 'utf8');
+    const banner = async (lang: string) => /draftBanner: '(.*)'/.exec(await ui(lang))![1]!;
+    const site = await LiveSite.open({ contentDir: content, today: '2026-11-30' });
+    const nl = String((await site.serve(`/artikelen/${draft}`))?.body);
+    const en = String((await site.serve(`/en/artikelen/${draft}`))?.body);
+    expect(nl).toContain(`<p class="draft-banner" role="note">${await banner('nl')}</p>`);
+    expect(en).toContain(`<p class="draft-banner" role="note">${await banner('en')}</p>`);
+    // A published page has no banner; a scheduled article waits for its date here too.
+    expect(String((await site.serve('/artikelen/ai-tools-voor-het-mkb'))?.body)).not.toContain('draft-banner');
+    expect((await site.serve(`/artikelen/${scheduled}`))?.status).not.toBe(200);
+  });
+
   it('builds with the cache what it builds without, across the date of a scheduled article', async () => {
     const cacheDir = path.join(dir, 'cache');
     const cached = path.join(dir, 'cached');
     const before = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30', workers: 0 });
-    expect(before.held?.map((h) => h.file).sort()).toEqual([
-      expect.stringContaining(`${draft}.md`),
-      expect.stringContaining(`${scheduled}.md`),
+    expect(before.held?.map((h) => path.basename(h.file)).sort()).toEqual([
+      `${draftLanding}.nl.md`,
+      `${draft}.md`,
+      `${scheduled}.md`,
     ]);
     // Nothing changed but the date.
     await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01', workers: 0 });
