@@ -1,4 +1,5 @@
 import { localDate } from './validate.ts';
+import { ContentError } from './problems.ts';
 
 /**
  * What is published: an entry with `draft: true` is held back from the built site, and so is an
@@ -23,7 +24,9 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
   const set = env.BUILD_DATE?.trim();
   if (!set) return localDate();
   if (!isoDay.test(set) || Number.isNaN(Date.parse(set)))
-    throw new Error(`BUILD_DATE "${set}" is not a date; write it as YYYY-MM-DD, such as 2026-12-01`);
+    throw new ContentError([
+      { file: 'BUILD_DATE', field: '', message: `"${set}" is not a date; write it as YYYY-MM-DD, such as 2026-12-01` },
+    ]);
   return set;
 }
 

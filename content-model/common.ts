@@ -40,7 +40,8 @@ export const externalUrl = z.url({ protocol: /^https$/, error: 'must be a full h
 
 /**
  * `true` keeps the page out of the built site (its page, lists, feeds, sitemap and related links)
- * until it is removed or set to `false`; the dev server shows it, marked as a draft.
+ * until it is removed or set to `false`; the dev server shows it, marked as a draft. A link to it
+ * in another page's text fails the build until it is published.
  */
 export const draft = z.boolean().optional();
 export const faq = z.strictObject({ question: text, answer: text });
