@@ -84,7 +84,9 @@ export function siteContent(
   // Each article the same object for as long as its checks are (see EntryCache.articles).
   const articleOf = (v: ValidFile<DataOf<'article'>>): Article => {
     let article = made.get(v.checked);
-    if (!article) made.set(v.checked, (article = { ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }));
+    // Not when its data is another: related links to an article held back are left out (publication.ts).
+    if (!article || article.data !== v.data)
+      made.set(v.checked, (article = { ...pageOf(v), wordCount: v.checked.wordCount ?? 0 }));
     return article;
   };
   const articles: Article[] = of('article').map(articleOf).sort(articleOrder);

@@ -95,6 +95,19 @@ describe('drafts and scheduled articles', () => {
     // A published page has no banner; a scheduled article waits for its date here too.
     expect(String((await site.serve('/artikelen/ai-tools-voor-het-mkb'))?.body)).not.toContain('draft-banner');
     expect((await site.serve(`/artikelen/${scheduled}`))?.status).not.toBe(200);
+    // Dated earlier, it is published, with the related link to it; dated later again, both go.
+    const linking = async () => String((await site.serve('/artikelen/ai-tools-voor-het-mkb'))?.body);
+    const file = path.join(content, `articles/${scheduled}.md`);
+    const text = await readFile(file, 'utf8');
+    expect(await linking()).not.toContain(`/artikelen/${scheduled}"`);
+    await writeFile(file, text.replace('date: 2026-12-01', 'date: 2026-11-02'));
+    expect((await site.update({ content: [`articles/${scheduled}.md`] })).problems).toEqual([]);
+    expect((await site.serve(`/artikelen/${scheduled}`))?.status).toBe(200);
+    expect(await linking()).toContain(`/artikelen/${scheduled}"`);
+    await writeFile(file, text);
+    expect((await site.update({ content: [`articles/${scheduled}.md`] })).problems).toEqual([]);
+    expect((await site.serve(`/artikelen/${scheduled}`))?.status).not.toBe(200);
+    expect(await linking()).not.toContain(`/artikelen/${scheduled}"`);
   });
 
   it('builds with the cache what it builds without, across the date of a scheduled article', async () => {
