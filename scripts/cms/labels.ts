@@ -281,6 +281,7 @@ export const fieldHints: Record<string, string> = {
   'article.draft': draftHint,
   'service.draft': draftHint,
   'landing.draft': draftHint,
+  'partner.draft': draftHint,
   'article.dateModified': 'Alleen invullen als het artikel later inhoudelijk is veranderd.',
   'article.readTime': 'Minuten leestijd: ongeveer 200 woorden per minuut.',
   'article.category': 'Het thema, boven de titel in het overzicht.',

@@ -10,6 +10,7 @@ import { buildDate, heldBackLine } from '../../build/publication.ts';
 const draft = 'concept-over-ai-beleid';
 const scheduled = 'gepland-over-ai-pilots';
 const draftLanding = 'business-strategie-innovatieve-bedrijven';
+const draftPartner = 'mila-hoffmann';
 
 /** Every file of a built site that mentions the slug: pages, lists, feeds, sitemap, related links. */
 const mentioning = (files: Map<string, string | Uint8Array>, slug: string) =>
@@ -38,6 +39,9 @@ describe('drafts and scheduled articles', () => {
     // A landing page marked a draft in Dutch only: both languages stay out.
     const landing = path.join(content, `landing/${draftLanding}.nl.md`);
     await writeFile(landing, (await readFile(landing, 'utf8')).replace(/^---\n/, '---\ndraft: true\n'));
+    // A partner's profile, a YAML file.
+    const partner = path.join(content, `partners/${draftPartner}.yaml`);
+    await writeFile(partner, `draft: true\n${await readFile(partner, 'utf8')}`);
     const linking = path.join(content, 'articles/ai-tools-voor-het-mkb.md');
     const text = await readFile(linking, 'utf8');
     await writeFile(
@@ -54,6 +58,9 @@ describe('drafts and scheduled articles', () => {
     expect(mentioning(site.files, draft)).toEqual([]);
     expect(mentioning(site.files, scheduled)).toEqual([]);
     expect(mentioning(site.files, draftLanding)).toEqual([]);
+    expect(mentioning(site.files, draftPartner)).toEqual([]);
+    expect(mentioning(site.files, 'Mila Hoffmann')).toEqual([]);
+    expect([...site.files.keys()].filter((file) => file.includes(draftPartner))).toEqual([]);
     // The related links that named them are gone; the others stay.
     const page = String(site.files.get('artikelen/ai-tools-voor-het-mkb.html') ?? '');
     expect(page).toContain('/artikelen/ai-readiness-organisatie-klaar-voor-ai-revolutie');
@@ -118,6 +125,7 @@ describe('drafts and scheduled articles', () => {
       `${draftLanding}.nl.md`,
       `${draft}.md`,
       `${scheduled}.md`,
+      `${draftPartner}.yaml`,
     ]);
     // Nothing changed but the date.
     await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01', workers: 0 });
