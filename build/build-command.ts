@@ -24,7 +24,9 @@ const usage = `Usage: npm run build [-- options]
   --workers N      threads besides the build's own (default one per further core; 0 for none)
   --seo-monitor    also write the SEO monitor's dashboard (or SEO_MONITOR=1)
   --admin          also write the editing screen at /admin (CMS_* variables, see README)
-  --help           show this`;
+  --help           show this
+
+BUILD_DATE=YYYY-MM-DD builds the site as on that day: articles dated later are held back.`;
 
 const options = {
   content: { type: 'string', default: 'content' },
