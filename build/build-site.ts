@@ -116,8 +116,8 @@ export interface BuildResult {
   /** Content files checked; the others' checks came from the cache. */
   checked: number;
   /**
-   * Entries held back from the site: drafts, and articles dated after the build's date; unknown
-   * for a quick rebuild, which holds back what the last build did (any change to them plans the site).
+   * Entries held back from the site: drafts, and articles dated after the build's date. A quick
+   * rebuild holds back what the last build did: any change to those plans the site.
    */
   held?: Held[];
 }
@@ -325,6 +325,7 @@ async function produceSite(
               articles,
               pages,
               routes: plan.routes.length,
+              held,
             },
             snapshot: { content: withoutCachedHtml(content), head },
           };
@@ -632,5 +633,6 @@ async function rebuildArticles(
   });
   if (!made) return undefined;
   const { content, last, save, ...counts } = made;
-  return { result: { ...counts, routes: last.routes, pages: last.pages, way: 'articles', content }, save };
+  const { routes, pages, held } = last;
+  return { result: { ...counts, routes, pages, way: 'articles', content, held }, save };
 }

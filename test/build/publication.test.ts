@@ -127,6 +127,9 @@ describe('drafts and scheduled articles', () => {
       `${scheduled}.md`,
       `${draftPartner}.yaml`,
     ]);
+    // Nothing changed: the site is kept, and what it holds back is said again.
+    const again = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30', workers: 0 });
+    expect([again.way, again.rendered, again.held?.length]).toEqual(['articles', 0, 4]);
     // Nothing changed but the date.
     await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01', workers: 0 });
     const fresh = path.join(dir, 'fresh');
