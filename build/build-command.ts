@@ -7,6 +7,7 @@
  * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
  * with 1 and leaves the output folder as it was.
  */
+import { heldBackLine } from './publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './build-site.ts';
@@ -23,7 +24,9 @@ const usage = `Usage: npm run build [-- options]
   --workers N      threads besides the build's own (default one per further core; 0 for none)
   --seo-monitor    also write the SEO monitor's dashboard (or SEO_MONITOR=1)
   --admin          also write the editing screen at /admin (CMS_* variables, see README)
-  --help           show this`;
+  --help           show this
+
+BUILD_DATE=YYYY-MM-DD builds the site as on that day: articles dated later are held back.`;
 
 const options = {
   content: { type: 'string', default: 'content' },
@@ -90,6 +93,8 @@ export async function runBuildCommand(): Promise<void> {
               'the rest of the site was kept as it was).'
             : ' (nothing changed: the site was kept as it was).'),
     );
+    const held = site.held && heldBackLine(site.held);
+    if (held) console.log(held);
     if (seoMonitor) console.log(`SEO monitor dashboard: ${values.out}/seo-monitor/index.html`);
   } catch (error) {
     if (error instanceof ContentError) {

@@ -27,7 +27,7 @@ import { picturedKey, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
 import { keptVersions, keptVersionsFile, type KeptVersions } from './cache-folder.ts';
 import { ImageCache } from './images/cache.ts';
-import { localDate } from './validate.ts';
+import { buildDate, heldKey, type Held } from './publication.ts';
 import { NotQuick, quickRebuild } from './quick-rebuild.ts';
 import {
   forgetLastBuild,
@@ -77,6 +77,8 @@ export interface BuildOptions {
    * when written, and a change to robots.txt for them. A file the site has already is a clash.
    */
   extraFiles?: (content: SiteContent) => Promise<ExtraFiles>;
+  /** The build's date (YYYY-MM-DD): articles dated after it are held back (default `BUILD_DATE` or today). */
+  today?: string;
 }
 
 /** See BuildOptions.extraFiles. */
@@ -113,6 +115,11 @@ export interface BuildResult {
   rendered: number;
   /** Content files checked; the others' checks came from the cache. */
   checked: number;
+  /**
+   * Entries held back from the site: drafts, and articles dated after the build's date. A quick
+   * rebuild holds back what the last build did: any change to those plans the site.
+   */
+  held?: Held[];
 }
 
 /** Where a build puts the files it makes, as they are made. */
@@ -197,7 +204,14 @@ async function produceSite(
     dataKeys,
     checked,
     identity,
-  } = await checkContent(files, { contentDir, label, cache, check: checkShared(label, contentDir, cache, helpers) });
+    held,
+  } = await checkContent(files, {
+    contentDir,
+    label,
+    cache,
+    check: checkShared(label, contentDir, cache, helpers),
+    today: options.today ?? buildDate(),
+  });
   files.length = 0;
   const inputs = await reading;
   // Pictures are checked before any page renders; their files are made while the pages render.
@@ -223,7 +237,9 @@ async function produceSite(
   // The share images are rasterised off the main thread while the pages render.
   const seoFiles = seo.files();
   const pictureFiles = pictures.files();
-  const pageKeys = cache && new PageKeys(cache.versions.pages, plan.setup, fileKeys, dataKeys);
+  // What is held back changes pages whose files did not change (lists, related links): part of every key.
+  const pagesVersion = cache && (held.length ? hashText(cache.versions.pages, heldKey(held)) : cache.versions.pages);
+  const pageKeys = cache && new PageKeys(pagesVersion!, plan.setup, fileKeys, dataKeys);
   const { rendered, taken } = await writePages(plan, output, pageKeys, helpers, {
     content,
     assets: plan.setup.assets,
@@ -302,6 +318,7 @@ async function produceSite(
               articles,
               pages,
               routes: plan.routes.length,
+              held,
             },
             snapshot: { content: withoutCachedHtml(content), head },
           };
@@ -315,6 +332,7 @@ async function produceSite(
     fileCount,
     rendered,
     checked,
+    held,
   };
   return { ...result, planned: plan.routes, lastBuild };
 }
@@ -339,7 +357,7 @@ function startReading(options: BuildOptions, cache: BuildCache | undefined): Pro
 /** All of a build's inputs key but the public files and dates (see inputsKey). */
 const inputsKeyParts = (options: BuildOptions, cache: BuildCache) => ({
   versions: cache.versions,
-  today: localDate(),
+  today: options.today ?? buildDate(),
   label: contentLabel(options),
   contentDir: path.resolve(options.contentDir),
   publicDir: path.resolve(options.publicDir ?? path.join(root, 'public')),
@@ -614,5 +632,6 @@ async function rebuildArticles(
   });
   if (!made) return undefined;
   const { content, last, save, ...counts } = made;
-  return { result: { ...counts, routes: last.routes, pages: last.pages, way: 'articles', content }, save };
+  const { routes, pages, held } = last;
+  return { result: { ...counts, routes, pages, way: 'articles', content, held }, save };
 }

@@ -11,6 +11,7 @@ import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import type { BuildCache } from './build-cache.ts';
 import { hashText } from './fingerprint.ts';
+import type { Held } from './publication.ts';
 
 /** A content file: its path inside the content folder, how it is on disk, and its text once read. */
 export interface ContentFile {
@@ -122,6 +123,8 @@ export interface CheckedContent {
   dataKeys: Map<string, string>;
   /** The site's identity from `site.yaml`, which every other file was checked with. */
   identity: SiteIdentity;
+  /** Entries held back from the site (see publication.ts). */
+  held: Held[];
 }
 
 /**
@@ -133,7 +136,7 @@ export interface CheckedContent {
  */
 export async function checkContent(
   files: ContentFile[],
-  options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker },
+  options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker; today?: string },
 ): Promise<CheckedContent> {
   const { contentDir, label, cache, check } = options;
   const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();
@@ -197,7 +200,10 @@ export async function checkContent(
     if (result.entry?.dataKey) dataKeys.set(restored.entry.file, result.entry.dataKey);
     if (onDisk && isArticle) lazy.set(restored.entry.file, result.bodyPictures);
   }
-  const { content, problems } = validateEntries(entries, loadProblems, label, { cache: entryCache });
+  const { content, problems, held } = validateEntries(entries, loadProblems, label, {
+    cache: entryCache,
+    today: options.today,
+  });
   if (!content) throw new ContentError(problems);
   for (const article of content.articles) {
     if (!lazy.has(article.file)) continue;
@@ -206,5 +212,6 @@ export async function checkContent(
     Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
     if (lazy.get(article.file) === false) knownWithoutBodyPictures.add(article);
   }
-  return { content, keys, dataKeys, identity, checked: [...results.values()].filter((r) => r.fresh).length };
+  const fresh = [...results.values()].filter((r) => r.fresh).length;
+  return { content, keys, dataKeys, identity, held, checked: fresh };
 }

@@ -1,3 +1,4 @@
+import { buildDate } from './publication.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
@@ -24,7 +25,7 @@ export interface LiveSiteOptions {
   contentDir: string;
   /** Static files copied as they are (default `public`). */
   publicDir?: string;
-  /** Today as YYYY-MM-DD, for the date checks; default the local date. */
+  /** The site's date as YYYY-MM-DD, for the date checks and scheduled articles; default `BUILD_DATE` or today. */
   today?: string;
   /** The client bundle, when the caller makes it; else the site bundles the browser code itself. */
   bundle?: Bundle;
@@ -225,7 +226,9 @@ export class LiveSite {
     }
     const { content: validated, problems } = validateEntries(entries, loadProblems, this.label, {
       cache: this.cache,
-      today: this.options.today,
+      today: this.options.today ?? buildDate(),
+      // The site as an editor works on it: drafts shown, marked as drafts on their pages.
+      showDrafts: true,
     });
     time = this.step('validate', time);
     if (!validated) {

@@ -1,3 +1,4 @@
+import type { Held } from './publication.ts';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -66,6 +67,8 @@ export interface LastBuild {
   /** The pages of the site, the not-found pages aside, and every page (see BuildResult). */
   pages: number;
   routes: number;
+  /** The entries held back from the site (see publication.ts), which a quick rebuild holds back too. */
+  held?: Held[];
   /** The file in the cache's `outputs` folder that holds the content and the head (see Snapshot). */
   snapshot: string;
   /**

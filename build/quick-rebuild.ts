@@ -1,3 +1,4 @@
+import { heldBack } from './publication.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCachedHtml, type BuildCache, type OutputRecord } from './build-cache.ts';
@@ -136,6 +137,8 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     const check = checkSource(label, file.relative, file.source, last.identity);
     const entry = check.entry;
     if (check.problems.length || entry?.kind !== 'article' || check.html === undefined) return undefined;
+    // An article that becomes a draft or is dated later leaves the site: planned in full.
+    if (heldBack('article', entry.data, { today: q.key.today })) return undefined;
     const dataChanged = entry.dataKey !== last.dataKeys.get(`${label}/${file.relative}`);
     if (referencesKey(entry.references) !== record.references) return undefined;
     if (hasBodyPictures(check.html)) return undefined;

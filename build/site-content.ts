@@ -25,6 +25,9 @@ const pageOf = <Data>({ entry, data, checked }: ValidFile<Data>): Page<Data> => 
   html: checked.html ?? '',
 });
 
+/** The data each article was made from, so a cached article is made again when its data is another. */
+const madeFrom = new WeakMap<Article, unknown>();
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -85,12 +88,14 @@ export function siteContent(
   // Each article the same object for as long as its checks are (see EntryCache.articles).
   const articleOf = (v: ValidFile<DataOf<'article'>>): Article => {
     let article = made.get(v.checked);
-    if (!article) {
+    // Made again when its data is another: related links to an article held back are left out (publication.ts).
+    if (!article || madeFrom.get(article) !== v.data) {
       const page = pageOf(v);
       const wordCount = v.checked.wordCount ?? 0;
       // An article without a read time of its own reads as long as its words.
       const data = { ...page.data, readTime: page.data.readTime ?? readTimeOf(wordCount) };
       made.set(v.checked, (article = { ...page, data, wordCount }));
+      madeFrom.set(article, v.data);
     }
     return article;
   };

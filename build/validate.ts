@@ -14,6 +14,7 @@ import { fillIdentity, identityMarks } from './identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
 import { outputFile, paths } from '../src/lib/paths.ts';
 import { slugPattern, slugify } from '../content-model/slug.ts';
+import { heldLinkMessage, publish, type Held, type Publication } from './publication.ts';
 
 /** The kind of an entry: every entry has one, as its file was classified by the kinds' patterns. */
 const kindOf = (entry: { kind: string }): AnyKind => kindNamed(entry.kind)!;
@@ -179,8 +180,9 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
 }
 
 export interface ValidateOptions {
-  /** Today as YYYY-MM-DD, for dates that must not lie in the future; default the local date. */
+  /** The build's date as YYYY-MM-DD, and whether drafts are shown (see publication.ts); default the local date. */
   today?: string;
+  showDrafts?: Publication['showDrafts'];
   cache?: EntryCache;
 }
 
@@ -264,7 +266,7 @@ export function validateEntries(
   loadProblems: Problem[] = [],
   contentLabel = 'content',
   options: ValidateOptions = {},
-): { content?: SiteContent; problems: Problem[] } {
+): { content?: SiteContent; problems: Problem[]; held: Held[] } {
   const problems = [...loadProblems];
   const { name: siteName, marks, key: marksKey } = siteIdentity(entries.find((e) => e.kind === 'site')?.data);
   const checked = entries.map((original) => {
@@ -277,9 +279,18 @@ export function validateEntries(
   });
   entries = checked.map((c) => c.entry);
   for (const c of checked) problems.push(...c.problems);
-  const valid: (Valid & { checked: Checked })[] = checked
-    .filter((c) => c.data !== undefined)
-    .map((c) => ({ entry: c.entry, data: c.data, checked: c }));
+  const today = options.today ?? localDate();
+  // Drafts and articles dated after today are left out here, before anything is made of them.
+  const { shown: valid, held } = publish(
+    checked.filter((c) => c.data !== undefined).map((c) => ({ entry: c.entry, data: c.data, checked: c })),
+    { today, showDrafts: options.showDrafts },
+    (kind) => kindNamed(kind)?.page,
+    (kind) => kindNamed(kind)?.references ?? {},
+  );
+  if (held.length) {
+    const ids = new Set(held.map((h) => h.id));
+    entries = entries.filter((e) => !ids.has(`${e.kind}/${e.key}`));
+  }
   const byKind = new Map<EntryKind, typeof valid>();
   for (const v of valid) {
     const list = byKind.get(v.entry.kind);
@@ -385,7 +396,6 @@ export function validateEntries(
   }
 
   // The checks of each kind's files together.
-  const today = options.today ?? localDate();
   for (const kind of allKinds()) {
     kind.checkAll?.({
       files: filesOf(kind.name),
@@ -419,7 +429,11 @@ export function validateEntries(
       for (const ref of v.checked.references) {
         // A redirect's target must be a page itself: stubs do not chain.
         const isRedirect = v.entry.kind === 'redirects';
-        const message = brokenPathMessage(ref.path, pages, isRedirect ? new Set() : redirectSources, isRedirect);
+        const toHeld = heldLinkMessage(ref.path, ref.field, held);
+        const message =
+          toHeld === false
+            ? undefined
+            : (toHeld ?? brokenPathMessage(ref.path, pages, isRedirect ? new Set() : redirectSources, isRedirect));
         if (!message) continue;
         const line =
           ref.bodyLine !== undefined && v.entry.bodyLine !== undefined
@@ -432,9 +446,9 @@ export function validateEntries(
     problems.push(...found);
   }
 
-  if (problems.length > 0 || !site || !redirects) return { problems };
+  if (problems.length > 0 || !site || !redirects) return { problems, held };
 
-  return { content: siteContent(filesOf, options.cache?.articles), problems };
+  return { content: siteContent(filesOf, options.cache?.articles), problems, held };
 }
 
 /** Addresses the site itself uses, by the output file they are written to. */

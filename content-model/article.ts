@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, picturePath, sitePath, text } from './common.ts';
+import { draft, isoDate, picturePath, sitePath, text } from './common.ts';
 
 export const articleCategories = ['strategie-groei', 'leiderschap-teams', 'innovatie-technologie'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
@@ -56,7 +56,11 @@ export const articleSchema = z
      * may be `""` and screen readers pass it by.
      */
     decorative: z.boolean().optional(),
-    /** The day it was published, not in the future; the newest articles come first. */
+    draft,
+    /**
+     * The day it is published; the newest articles come first. An article dated later stays out of
+     * the built site until a build on or after that day.
+     */
     date: isoDate,
     /** The day it last changed in substance, when it did; not before `date`. */
     dateModified: isoDate.optional(),

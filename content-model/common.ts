@@ -38,6 +38,12 @@ export const sitePath = z
   );
 export const externalUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 
+/**
+ * `true` keeps the page out of the built site (its page, lists, feeds, sitemap and related links)
+ * until it is removed or set to `false`; the dev server shows it, marked as a draft. A link to it
+ * in another page's text fails the build until it is published.
+ */
+export const draft = z.boolean().optional();
 export const faq = z.strictObject({ question: text, answer: text });
 
 /** What search engines and link previews show. The title is written without the company suffix. */

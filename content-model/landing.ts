@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faq, icon, markdown, seo, slug, text } from './common.ts';
+import { draft, faq, icon, markdown, seo, slug, text } from './common.ts';
 
 const item = z.strictObject({
   title: text,
@@ -11,6 +11,7 @@ const item = z.strictObject({
 /** `content/landing/<slug>.<lang>.md`; the slug is the page's path and the body its intro. */
 export const landingSchema = z.strictObject({
   title: text,
+  draft,
   subtitle: text,
   /** The text of the opening block, under the subtitle. */
   heroText: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalUrl, picturePath, text } from './common.ts';
+import { draft, externalUrl, picturePath, text } from './common.ts';
 
 /** Contribution icons the spec allows on a partner profile. */
 export const contributionIcons = ['Calendar', 'Zap', 'MessageSquare', 'Users', 'Target', 'Briefcase'] as const;
@@ -40,6 +40,7 @@ const profile = z.strictObject({
 export const partnerSchema = z.strictObject({
   /** Their full name. */
   name: text,
+  draft,
   /** Their e-mail address, shown on the profile. */
   email: z.email('must be an e-mail address'),
   /** Their LinkedIn profile. */

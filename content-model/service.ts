@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { card, faq, seo, slug, text, titled, icon } from './common.ts';
+import { card, draft, faq, seo, slug, text, titled, icon } from './common.ts';
 
 /** The tabs of the services overview (spec section 3, service card); labels live in the UI strings. */
 export const overviewCategories = [
@@ -44,6 +44,7 @@ export const secondaryAction = z.strictObject({
 /** `content/services/<slug>.<lang>.md`; the markdown body is the description. */
 export const serviceSchema = z.strictObject({
   title: text,
+  draft,
   subtitle: text,
   summary: text.describe('one or two sentences for cards and menus'),
   icon,

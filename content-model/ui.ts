@@ -62,6 +62,7 @@ export const uiSchema = z.strictObject({
     'close',
     'highContrast',
     'callPhone',
+    'draftBanner',
   ]),
   /** The contact section of the home page. */
   home: group(['contactEmail', 'contactPhone', 'contactReply']),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadEntries } from '../build/load.ts';
 import { validateEntries } from '../build/validate.ts';
 import { formatProblem } from '../build/problems.ts';
+import { buildDate } from '../build/publication.ts';
 
 const args = process.argv.slice(2);
 const contentIndex = args.indexOf('--content');
@@ -13,7 +14,16 @@ const contentDir = contentIndex >= 0 ? args.splice(contentIndex, 2)[1]! : 'conte
 const only = args;
 
 const { entries, problems: loadProblems } = await loadEntries(path.resolve(contentDir));
-const { problems } = validateEntries(entries, loadProblems, path.relative(process.cwd(), path.resolve(contentDir)));
+const label = path.relative(process.cwd(), path.resolve(contentDir));
+// The build's date, as the build takes it: a link to an article scheduled later is a problem here too.
+let today: string;
+try {
+  today = buildDate();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const { problems } = validateEntries(entries, loadProblems, label, { today });
 const shown = only.length ? problems.filter((p) => only.some((prefix) => p.file.startsWith(prefix))) : problems;
 for (const p of shown) console.log(formatProblem(p));
 console.log(

@@ -255,6 +255,10 @@ export const itemLabels: Record<string, string> = {
   propositions: 'propositie',
 };
 
+const draftHint =
+  'Aan houdt de pagina van de site (ook uit overzichten, feeds en de sitemap). ' +
+  'In het voorbeeld zie je hem wel, met een balk erboven. Zet uit om te publiceren.';
+
 /**
  * Hints in Dutch for the forms editors use most, by kind and field path; other fields show the
  * meaning their schema's doc comment gives (in English, as CONTENT.md).
@@ -271,7 +275,13 @@ export const fieldHints: Record<string, string> = {
     'Een foto of tekening bij het artikel: op de kaart in het overzicht, boven de tekst en bij het delen ' +
     '(daar bijgesneden tot 16:9). Een foto van je telefoon is prima.',
   'article.decorative': 'Aan als de afbeelding niets zegt wat de tekst niet zegt (een patroon, een sfeer).',
-  'article.date': 'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan.',
+  'article.date':
+    'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan. ' +
+    'Een latere datum kan: het artikel komt dan op die dag online, bij de dagelijkse bouw van de site.',
+  'article.draft': draftHint,
+  'service.draft': draftHint,
+  'landing.draft': draftHint,
+  'partner.draft': draftHint,
   'article.dateModified': 'Alleen invullen als het artikel later inhoudelijk is veranderd.',
   'article.readTime': 'Minuten leestijd: ongeveer 200 woorden per minuut.',
   'article.category': 'Het thema, boven de titel in het overzicht.',

@@ -7,8 +7,11 @@ import { Footer } from './Footer.tsx';
 import { GlyphSprite } from './Glyph.tsx';
 import { SharedPart } from './SharedPart.tsx';
 
-/** Every page: skip link, sticky header, the page's main content and the footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Every page: skip link, sticky header, the page's main content and the footer. A draft, which
+ * only the dev server shows (see build/publication.ts), says so above its content.
+ */
+export function Layout({ children, draft }: { children: ReactNode; draft?: boolean }) {
   const { ui, privacy, site } = usePageEnv();
   const href = useHref();
   return (
@@ -21,6 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header />
       </SharedPart>
       <main id="main" tabIndex={-1}>
+        {draft && (
+          <p className="draft-banner" role="note">
+            {ui.common.draftBanner}
+          </p>
+        )}
         {children}
       </main>
       {/* The same on every page of a language: rendered once a build (see SharedPart). */}

@@ -23,7 +23,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const related = data.related.map((r, i) => (lang === 'nl' ? r : { ...r, ...data.en.related[i] }));
   const ctaHref = data.cta.href ? href(data.cta.href) : href(paths.contact);
   return (
-    <Layout>
+    <Layout draft={data.draft}>
       <article className="article">
         <div className="page-hero">
           <div className="container container--narrow">

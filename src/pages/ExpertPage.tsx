@@ -27,7 +27,7 @@ export function ExpertPage({ partner }: { partner: Partner }) {
   const projects = data.projectLimit ? profile.projects.slice(0, data.projectLimit) : profile.projects;
   const newTab = <span className="visually-hidden"> ({ui.footer.newTab})</span>;
   return (
-    <Layout>
+    <Layout draft={data.draft}>
       <div className={`page-hero profile-hero profile-hero--${data.theme}`}>
         <div className="container">
           <PageBreadcrumbs />

@@ -26,7 +26,7 @@ export function LandingPage({
 }) {
   const { ui } = usePageEnv();
   return (
-    <Layout>
+    <Layout draft={page.draft}>
       <PageHero title={page.title} subtitle={page.subtitle}>
         <Island name="ContactDialog" props={{ label: page.cta.button, service: page.title }} />
       </PageHero>

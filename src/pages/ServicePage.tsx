@@ -27,7 +27,7 @@ export function ServicePage({
 }) {
   const { ui } = usePageEnv();
   return (
-    <Layout>
+    <Layout draft={service.draft}>
       <PageHero breadcrumbs={<PageBreadcrumbs />} icon={service.icon} title={service.title} subtitle={service.subtitle}>
         <ServiceAction cta={service.cta} service={service.title} />
         {service.secondaryAction && <SecondaryAction action={service.secondaryAction} dialogs={dialogs} />}

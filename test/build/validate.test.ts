@@ -74,7 +74,7 @@ describe('friendly validation', () => {
     );
   });
 
-  it('rejects dates that do not exist, lie in the future, or come before the article', async () => {
+  it('rejects dates that do not exist or come before the article', async () => {
     expect(await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-02-30'))).toContain(
       'content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-02-30 is not a day: February 2025 has 28 days',
     );
@@ -84,10 +84,12 @@ describe('friendly validation', () => {
     expect(await articleWith((t) => t.replace('date: 2025-07-08', 'date: 8 juli 2025'))).toContain(
       'content/articles/ai-tools-voor-het-mkb.md:9: date: must be a date written as YYYY-MM-DD',
     );
-    expect(await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-12-01'))).toContain(
-      'content/articles/ai-tools-voor-het-mkb.md:9: date: 2025-12-01 is in the future (today is ' +
-        '2025-10-01); an article carries the date it was published',
-    );
+    // A later date holds the article back until its day (see publication.test.ts): not a problem of its own.
+    expect(
+      (await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-12-01'))).filter((p) =>
+        p.startsWith('content/articles/ai-tools-voor-het-mkb.md'),
+      ),
+    ).toEqual([]);
     expect(
       await articleWith((t) => t.replace('date: 2025-07-08', 'date: 2025-07-08\ndateModified: 2025-06-01')),
     ).toContain(
