@@ -180,7 +180,9 @@ export const article = defineKind({
     page: '/artikelen/<slug>',
     source: new URL('../../content-model/article.ts', import.meta.url),
     schemaName: 'articleSchema',
-    body: 'the article, in Dutch: an introduction, then `##` sections. Its length must match `readTime` when that is set.',
+    body:
+      'the article, in Dutch: an introduction, then `##` sections. ' +
+      'Its length must match `readTime` when that is set.',
     adding: {
       heading: 'An article',
       example: 'npm run new -- article "Titel van het artikel" --en "English title of the article"',
