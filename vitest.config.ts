@@ -19,7 +19,6 @@ const unit = [
   'test/build/markdown.test.ts',
   'test/build/read-log.test.ts',
   'test/build/render.test.ts',
-  'test/build/shared-work.test.ts',
   'test/build/sitemap.test.ts',
   'test/build/static-html.test.tsx',
   'test/build/seo/feed.test.ts',

@@ -300,26 +300,12 @@ export class BuildCache {
   }
 
   /**
-   * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it,
-   * unless a worker has put it into a pack of its own already (the check's `htmlRef`). In the
-   * cache, a check's `html` is empty whenever it has HTML: read it with `html(key)`. A check that
-   * comes with `json` is kept as it is: a worker made it so, with its HTML in a pack of its own,
-   * and sent that HTML along (`made.html`).
+   * Keeps a file's checks. Its HTML goes to a pack (see HtmlPack), read only when a page needs it:
+   * in the cache, a check's `html` is empty whenever it has HTML. Read it with `html(key)`.
    */
-  storeCheck(key: string, check: FileCheck, made?: { json: string; html?: string }): void {
-    if (made) {
-      this.known.set(key, check);
-      this.used.set(key, Buffer.from(made.json));
-      this.made.add(key);
-      if (check.htmlRef !== undefined) {
-        this.usedPacks.add(packOf(check.htmlRef));
-        if (made.html !== undefined) this.madeHtml.set(check.htmlRef, made.html);
-      }
-      return;
-    }
+  storeCheck(key: string, check: FileCheck): void {
     const { html, ...rest } = check;
-    const htmlRef =
-      check.htmlRef ?? (html === undefined ? undefined : (this.pack ??= new HtmlPack(this.dir)).write(html));
+    const htmlRef = html === undefined ? undefined : (this.pack ??= new HtmlPack(this.dir)).write(html);
     const kept: FileCheck = {
       ...rest,
       html: html === undefined ? undefined : '',
@@ -331,14 +317,8 @@ export class BuildCache {
     this.made.add(key);
     if (htmlRef !== undefined) {
       this.usedPacks.add(packOf(htmlRef));
-      // Written here just now, unless the check came with where it lies.
-      if (check.htmlRef === undefined && html !== undefined) this.madeHtml.set(htmlRef, html);
+      this.madeHtml.set(htmlRef, html!);
     }
-  }
-
-  /** Whether this build holds the HTML at `ref` in memory, having made it (see madeHtml). */
-  holdsHtml(ref: HtmlRef): boolean {
-    return this.madeHtml.has(ref);
   }
 
   /** Where the cache keeps the HTML of a file's markdown, by the key of its checks. */

@@ -1,11 +1,10 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache]`:
  * builds the site and writes it, with the SEO monitor's dashboard when asked (`--seo-monitor` or
  * `SEO_MONITOR=1`) and the editing screen at /admin (`--admin`, scripts/cms/admin.ts). Builds keep
- * what the next build can reuse in `.cache/build` (or `--cache
- * DIR`; `--no-cache` builds everything anew). Large builds share their work with one thread per
- * further core (or `--workers N`; 0 for none). On a content problem it lists every problem, exits
- * with 1 and leaves the output folder as it was.
+ * what the next build can reuse in `.cache/build` (or `--cache DIR`; `--no-cache` builds
+ * everything anew). On a content problem it lists every problem, exits with 1 and leaves the
+ * output folder as it was.
  */
 import { heldBackLine } from './publication.ts';
 import path from 'node:path';
@@ -21,7 +20,6 @@ const usage = `Usage: npm run build [-- options]
   --out DIR        where the site goes (default dist)
   --cache DIR      what builds keep for the next one (default .cache/build)
   --no-cache       build everything anew
-  --workers N      threads besides the build's own (default one per further core; 0 for none)
   --seo-monitor    also write the SEO monitor's dashboard (or SEO_MONITOR=1)
   --admin          also write the editing screen at /admin (CMS_* variables, see README)
   --help           show this
@@ -34,7 +32,6 @@ const options = {
   'seo-monitor': { type: 'boolean', default: false },
   cache: { type: 'string', default: defaultCacheDir },
   'no-cache': { type: 'boolean', default: false },
-  workers: { type: 'string' },
   admin: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
@@ -75,7 +72,6 @@ export async function runBuildCommand(): Promise<void> {
       seoMonitor,
       extraFiles,
       cacheDir: values['no-cache'] ? undefined : values.cache,
-      workers: values.workers === undefined ? undefined : Number(values.workers),
       leaveOldSiteToRemover: true,
     });
     const { pages } = site;

@@ -1,5 +1,5 @@
-import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type Route } from './routes.tsx';
 import { renderRoute } from './render.tsx';
@@ -14,9 +14,6 @@ import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type S
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
-import { checkShared, Helpers } from './helper-threads.ts';
-import { shareWork } from './shared-work.ts';
-import type { Article } from '../content-model/content.ts';
 import { codeVersion as codeVersionOf, type CodeParts } from './code-version.ts';
 import { PageKeys } from './page-keys.ts';
 import { hashText } from './fingerprint.ts';
@@ -60,11 +57,6 @@ export interface BuildOptions {
    * given. With it, a build into a folder takes over the pages that did not change.
    */
   cacheDir?: string;
-  /**
-   * Threads besides this one that check content and render pages when there is much of either
-   * (default: one fewer than the machine's cores; 0 does everything on this thread).
-   */
-  workers?: number;
   /**
    * Returns once the new site is in place, while a process of its own goes on removing the old
    * one (see StagedSite.publish): for the command line build, which ends right after.
@@ -131,10 +123,6 @@ interface SiteOutput {
   takeOver?(files: Iterable<string>, keyOf: (file: string) => string | undefined): Promise<Set<string>>;
   /** Writes a file; contents given as a function are made only when the file is written (see StagedSite.write). */
   write(file: string, contents: string | Uint8Array | (() => string | Uint8Array), key?: string): void;
-  /** The folder a worker writes into, when the output is one. */
-  folder?: string;
-  /** A page a worker made: its HTML, or, when it wrote it into `folder`, what made it and its policy. */
-  adopt(file: string, made: { html?: string; record?: OutputRecord; policy?: string }): void;
   /** What made each file taken over so far (see takeOver), with the policies of its pages. */
   records?(): Iterable<OutputRecord>;
   /** The HTML pages written, one at a time, for the SEO monitor. */
@@ -171,7 +159,7 @@ async function readCacheVersions(read: Map<string, string>): Promise<CacheVersio
   // The pages' code holds the share images' (build-site.ts imports build/seo/share-image.ts).
   const [checks, pages, bundle] = await Promise.all([
     codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
-    codeVersion({ modules: ['build/build-site.ts', 'build/build-worker.ts'], folders: ['templates'] }),
+    codeVersion({ modules: ['build/build-site.ts'], folders: ['templates'] }),
     codeVersion(bundleCode),
   ]);
   return { checks, pages, bundle };
@@ -185,7 +173,6 @@ async function readCacheVersions(read: Map<string, string>): Promise<CacheVersio
 async function produceSite(
   options: BuildOptions,
   cache: BuildCache | undefined,
-  helpers: Helpers,
   open: () => Promise<SiteOutput>,
   listing?: Promise<Map<string, FileState> | undefined>,
   reading = startReading(options, cache),
@@ -194,9 +181,6 @@ async function produceSite(
   const label = contentLabel(options);
   const found = await listing;
   const listed = await listFiles(contentDir, found);
-  helpers.contentFiles = listed.length;
-  // A build with nothing cached checks every file: its threads load while this one reads them.
-  if (!cache?.holdsChecks) helpers.for(listed.length);
   const files = await readContentFiles(contentDir, listed, cache, found);
   const {
     content: checkedContent,
@@ -205,13 +189,7 @@ async function produceSite(
     checked,
     identity,
     held,
-  } = await checkContent(files, {
-    contentDir,
-    label,
-    cache,
-    check: checkShared(label, contentDir, cache, helpers),
-    today: options.today ?? buildDate(),
-  });
+  } = await checkContent(files, { contentDir, label, cache, today: options.today ?? buildDate() });
   files.length = 0;
   const inputs = await reading;
   // Pictures are checked before any page renders; their files are made while the pages render.
@@ -240,13 +218,7 @@ async function produceSite(
   // What is held back changes pages whose files did not change (lists, related links): part of every key.
   const pagesVersion = cache && (held.length ? hashText(cache.versions.pages, heldKey(held)) : cache.versions.pages);
   const pageKeys = cache && new PageKeys(pagesVersion!, plan.setup, fileKeys, dataKeys);
-  const { rendered, taken } = await writePages(plan, output, pageKeys, helpers, {
-    content,
-    assets: plan.setup.assets,
-    dates: inputs.dates,
-    cacheDir: cache?.dir,
-    htmlRefs: cachedHtmlRefs(content, checkKeys, cache),
-  });
+  const { rendered, taken } = await writePages(plan, output, pageKeys);
   let fileCount = taken;
   const write = (file: string, contents: string | Uint8Array) => {
     output.write(file, contents, cache && hashText(contents));
@@ -364,24 +336,7 @@ const inputsKeyParts = (options: BuildOptions, cache: BuildCache) => ({
   sitemapLimit: options.sitemapLimit,
 });
 
-/**
- * The articles whose HTML a worker reads from the build cache, with where it lies there: those
- * whose HTML is read from there here too (pictures in a body change the HTML, which then stays in
- * memory), but for the HTML this build made, which this thread holds and sends with the pages
- * (see BuildCache.madeHtml).
- */
-function cachedHtmlRefs(content: SiteContent, keys: Map<string, string>, cache?: BuildCache): Map<string, string> {
-  const cached = new Map<string, string>();
-  if (!cache) return cached;
-  for (const article of content.articles) {
-    const key = keys.get(article.file);
-    const ref = key === undefined ? undefined : cache.htmlRef(key);
-    if (ref && isLazy(article) && !cache.holdsHtml(ref)) cached.set(article.file, ref);
-  }
-  return cached;
-}
-
-/** An output that also collects the policy of every page written to it, taken over or made by a worker. */
+/** An output that also collects the policy of every page written to it, made or taken over. */
 function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> } {
   const policies = new Set<string>();
   const note = (policy: string | undefined) => policy !== undefined && policies.add(policy);
@@ -399,10 +354,6 @@ function withPolicies(output: SiteOutput): SiteOutput & { policies: Set<string> 
       // Pages come here made; only other files come as functions (see PlannedFile.madeOf).
       if (file.endsWith('.html') && typeof contents !== 'function') note(policyTextInMeta(String(contents)));
       output.write(file, contents, key);
-    },
-    adopt(file, made) {
-      note(made.policy ?? (made.html === undefined ? undefined : policyTextInMeta(made.html)));
-      output.adopt(file, made);
     },
   };
 }
@@ -422,48 +373,14 @@ function withPictureKeys(before: SiteContent, after: SiteContent, keys: Map<stri
   return withPictures;
 }
 
-/** Runs a build with the helper threads the options ask for, and stops them after. */
-async function withHelpers<T>(options: BuildOptions, build: (helpers: Helpers) => Promise<T>): Promise<T> {
-  const helpers = new Helpers(options.workers ?? Math.max(0, os.availableParallelism() - 1));
-  try {
-    return await build(helpers);
-  } finally {
-    await helpers.stop();
-  }
-}
-
-/** The content as a worker gets it: everything but the articles' HTML, which comes with the pages that show it. */
-function withoutArticleHtml(content: SiteContent): SiteContent {
-  // Field by field: the HTML may be a getter that reads it from the cache.
-  return {
-    ...content,
-    articles: content.articles.map(({ slug, file, data, wordCount, cover }) => ({
-      slug,
-      file,
-      data,
-      wordCount,
-      ...(cover && { cover }),
-      html: '',
-    })),
-  };
-}
-
 /**
  * Renders the pages of the plan into the output, but those the previous site has with the same
- * key, which it takes over. Many pages are shared with the helper threads.
+ * key, which it takes over.
  */
 async function writePages(
   plan: SitePlan,
   output: SiteOutput,
   keys: PageKeys | undefined,
-  helpers: Helpers,
-  shared: {
-    content: SiteContent;
-    assets: SitePlan['setup']['assets'];
-    dates: Map<string, string>;
-    cacheDir?: string;
-    htmlRefs: Map<string, string>;
-  },
 ): Promise<{ rendered: number; taken: number }> {
   const pages = [...plan.files].filter(([, planned]) => planned.route) as [string, { route: Route }][];
   // Keys are made when first asked for: to compare with the current site's, or to write a page.
@@ -477,36 +394,13 @@ async function writePages(
   };
   const taken = keys && output.takeOver ? await output.takeOver(routeOf.keys(), keyOf) : new Set<string>();
   const todo = pages.filter(([file]) => !taken.has(file));
-  const workers = helpers.for(todo.length);
-  const skeleton = workers.length ? withoutArticleHtml(shared.content) : undefined;
-  const ready = workers.map((worker) => worker.prepare({ ...shared, content: skeleton! }));
-
   const rendering = progress('Rendering pages', todo.length);
-  const here = async (chunk: typeof todo) => {
-    for (const [file, { route }] of chunk) {
-      output.write(file, renderRoute(route, plan.setup), keyOf(file));
-      rendering.done();
-    }
-    return chunk;
-  };
-  const elsewhere = workers.map((worker, i) => async (chunk: typeof todo) => {
-    await ready[i];
-    // An article's HTML travels with its page unless the worker reads it from the cache.
-    const html = new Map<string, string>();
-    for (const [, { route }] of chunk) {
-      const article = route.kind === 'article' ? (route.element.props as { article: Article }).article : undefined;
-      if (article && !shared.htmlRefs.has(article.file)) html.set(article.file, article.html);
-    }
-    const { written } = await worker.render({
-      pages: chunk.map(([file]) => ({ file, key: keyOf(file) })),
-      html,
-      folder: output.folder,
-    });
-    for (const { file, ...made } of written) output.adopt(file, made);
-    rendering.done(chunk.length);
-    return chunk;
-  });
-  await shareWork(todo, 48, here, elsewhere);
+  for (const [i, [file, { route }]] of todo.entries()) {
+    output.write(file, renderRoute(route, plan.setup), keyOf(file));
+    rendering.done();
+    // Now and then a turn of the event loop: the pictures and share images made on Node's threads move on.
+    if (i % 48 === 47) await nextTurn();
+  }
   rendering.end();
   return { rendered: todo.length, taken: taken.size };
 }
@@ -517,15 +411,12 @@ async function writePages(
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const files = new Map<string, string | Uint8Array>();
-  const result = await withHelpers(options, (helpers) =>
-    produceSite(options, undefined, helpers, async () => ({
-      write: (file, contents) => void files.set(file, typeof contents === 'function' ? contents() : contents),
-      adopt: (file, made) => void files.set(file, made.html!),
-      pages: async function* () {
-        for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
-      },
-    })),
-  );
+  const result = await produceSite(options, undefined, async () => ({
+    write: (file, contents) => void files.set(file, typeof contents === 'function' ? contents() : contents),
+    pages: async function* () {
+      for (const [file, html] of files) if (file.endsWith('.html')) yield { file, html: String(html) };
+    },
+  }));
   return { files, routes: result.planned, content: result.content };
 }
 
@@ -562,28 +453,23 @@ export async function buildSiteInto(outDir: string, options: BuildOptions): Prom
     staged = await StagedSite.open(outDir, previous);
   }
   try {
-    const { planned, lastBuild, ...result } = await withHelpers(options, (helpers) =>
-      produceSite(
-        options,
-        cache,
-        helpers,
-        async () => {
-          const site = staged;
-          return {
-            takeOver: (files, keyOf) => site.takeOver(files, keyOf),
-            records: () => site.records.values(),
-            write: (file, contents, key) => site.write(file, contents, key),
-            folder: site.folder,
-            adopt: (file, made) => site.record(file, made.record),
-            pages: async function* () {
-              for (const file of site.files())
-                if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
-            },
-          };
-        },
-        listing,
-        reading,
-      ),
+    const { planned, lastBuild, ...result } = await produceSite(
+      options,
+      cache,
+      async () => {
+        const site = staged;
+        return {
+          takeOver: (files, keyOf) => site.takeOver(files, keyOf),
+          records: () => site.records.values(),
+          write: (file, contents, key) => site.write(file, contents, key),
+          pages: async function* () {
+            for (const file of site.files())
+              if (file.endsWith('.html')) yield { file, html: await readFile(path.join(site.folder, file), 'utf8') };
+          },
+        };
+      },
+      listing,
+      reading,
     );
     const last = lastBuild?.();
     // The cache is saved while the new site is swapped in and the old one removed. Should the

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FileState } from './find-files.ts';
 import { limits } from './limits.ts';
 import { diskProblems } from './disk-links.ts';
@@ -20,8 +21,7 @@ export interface ContentFile {
   stats: FileState;
   /**
    * The text, when read before checking: when the build cache may hold the file's checks and did
-   * not see the file as it is now (see BuildCache.knownSource). Else the thread that checks the
-   * file reads it.
+   * not see the file as it is now (see BuildCache.knownSource). Else it is read when checked.
    */
   source?: string;
   /** A hash of the text, known before checking for a file read then or one the cache saw as it is. */
@@ -35,7 +35,7 @@ export interface ContentFile {
  * whose checks the build cache may hold, to look them up by their text. One at a time: the files
  * are small and mostly in the system's cache, where a synchronous read costs a third of what the
  * promise-based calls do. A file the cache saw as it is now is not read; with nothing cached, no
- * file is read here: the threads that check the files read them.
+ * file is read here: each is read when it is checked.
  */
 export async function readContentFiles(
   contentDir: string,
@@ -80,13 +80,9 @@ export interface CheckedFile {
   onDisk: boolean;
 }
 
-/** Checks content files on their own, here or on other threads, and keeps the checks in the build cache. */
-export type FileChecker = (files: ContentFile[], identity: SiteIdentity) => Promise<CheckedFile[]>;
-
 /**
  * Keeps the check of a file, whose text hashed to `hash`, in the build cache under its key, and
- * notes how the file was on disk (see BuildCache.knownSource). `made`, when given, is the check
- * as the cache keeps it, made where the check was made, and its HTML (see BuildCache.storeCheck).
+ * notes how the file was on disk (see BuildCache.knownSource).
  */
 export function keepCheck(
   cache: BuildCache | undefined,
@@ -95,23 +91,35 @@ export function keepCheck(
   hash: string,
   identity: SiteIdentity,
   check: FileCheck,
-  made?: { json: string; html?: string },
 ): CheckedFile {
   if (!cache) return { check, onDisk: false };
   const key = cache.checkKey(file.relative, hash, identity.key);
-  cache.storeCheck(key, check, made);
+  cache.storeCheck(key, check);
   cache.noteSource(path.join(contentDir, file.relative), file.stats, hash);
   return { check, key, onDisk: check.html !== undefined };
 }
 
-/** Checks content files on this thread, reading those not read yet. */
-export const checkHere =
-  (label: string, contentDir: string, cache?: BuildCache) => (files: ContentFile[], identity: SiteIdentity) =>
-    files.map((file) => {
-      const source = file.source ?? readFileSync(path.join(contentDir, file.relative), 'utf8');
-      const hash = file.source !== undefined && file.hash !== undefined ? file.hash : hashText(source);
-      return keepCheck(cache, contentDir, file, hash, identity, checkSource(label, file.relative, source, identity));
-    });
+/**
+ * Checks content files, reading those not read yet, and keeps the checks in the build cache. It
+ * lets the event loop turn after every few files, so that what goes on beside the checks (the
+ * browser code's bundle, the listing of the content on Node's threads) moves on meanwhile.
+ */
+async function checkFiles(
+  files: ContentFile[],
+  identity: SiteIdentity,
+  { label, contentDir, cache }: { label: string; contentDir: string; cache?: BuildCache },
+): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    const source = file.source ?? readFileSync(path.join(contentDir, file.relative), 'utf8');
+    const hash = file.source !== undefined && file.hash !== undefined ? file.hash : hashText(source);
+    checked.push(
+      keepCheck(cache, contentDir, file, hash, identity, checkSource(label, file.relative, source, identity)),
+    );
+    if (checked.length % 32 === 0) await nextTurn();
+  }
+  return checked;
+}
 
 export interface CheckedContent {
   content: SiteContent;
@@ -136,9 +144,9 @@ export interface CheckedContent {
  */
 export async function checkContent(
   files: ContentFile[],
-  options: { contentDir: string; label: string; cache?: BuildCache; check: FileChecker; today?: string },
+  options: { contentDir: string; label: string; cache?: BuildCache; today?: string },
 ): Promise<CheckedContent> {
-  const { contentDir, label, cache, check } = options;
+  const { contentDir, label, cache } = options;
   const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();
 
   const checkAll = async (group: ContentFile[], identity: SiteIdentity) => {
@@ -160,7 +168,7 @@ export async function checkContent(
       // Read because it changed on disk, yet the same text: the next build need not read it.
       if (file.source !== undefined) cache!.noteSource(path.join(contentDir, file.relative), file.stats, file.hash!);
     }
-    for (const { check: result, key, onDisk } of await check(missing, identity))
+    for (const { check: result, key, onDisk } of await checkFiles(missing, identity, options))
       results.set(result.relative, { check: result, key, onDisk, fresh: true });
   };
 

@@ -12,7 +12,7 @@ import { hashText } from './fingerprint.ts';
 
 /**
  * What the checks of one content file on its own found (parse, schema, copy, links, markdown),
- * as plain data: what a worker sends back and what the build cache keeps.
+ * as plain data, as the build cache keeps it.
  */
 export interface FileCheck {
   /** The path inside the content folder. */
@@ -45,7 +45,7 @@ export interface FileCheck {
   /** Whether that HTML shows a picture, kept by the build cache so that no article's HTML is read to learn it. */
   bodyPictures?: boolean;
   /**
-   * Where the build cache keeps that HTML (see HtmlPack), when a worker put it there: `html` is
+   * Where the build cache keeps that HTML (see HtmlPack), in a check the cache kept: `html` is
    * then empty, and `bodyPictures` says whether it shows a picture.
    */
   htmlRef?: string;

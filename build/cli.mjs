@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache --workers N]`:
+ * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache]`:
  * see build-command.ts, which runs compiled (see compiledGenerator), on a thread of its own when
  * it checks the content anew (launch.ts).
  *

@@ -12,7 +12,7 @@ const folder = path.join(root, '.cache/generator');
 const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
-const entries = { command: 'build/build-command.ts', worker: 'build/build-worker.ts', launch: 'build/launch.ts' };
+const entries = { command: 'build/build-command.ts', launch: 'build/launch.ts' };
 
 /**
  * What only some builds load (`--admin`, `--seo-monitor`): compiled into files of their own,
@@ -32,7 +32,7 @@ export interface CompiledGenerator {
 
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
- * command, its worker and what starts the command (launch.ts), as file URLs. Node then loads one
+ * command and what starts the command (launch.ts), as file URLs. Node then loads one
  * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
  * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Written into
  * `.cache/generator/<key>`, where `keyOf` makes the key of the files the compiler read; the

@@ -4,15 +4,21 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildHeapLimits } from './build-workers.ts';
 import { cacheIsCurrent, defaultCacheDir } from './cache-folder.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {
   command: string;
-  worker: string;
   launch: string;
 }
+
+/**
+ * Heap limits for the thread that builds `contentFiles` content files: the old generation a
+ * little above what the build holds (about 40 KB a file plus a base).
+ */
+const buildHeapLimits = (contentFiles: number) => ({
+  maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06),
+});
 
 /**
  * Runs the build command (build-command.ts, compiled) with the arguments of this process.
@@ -30,8 +36,6 @@ export async function launchBuild(generator: Generator): Promise<void> {
   // React chooses its development or production build when it is first imported, from NODE_ENV:
   // the development build renders the same HTML several times slower, checking every element.
   process.env.NODE_ENV = 'production';
-  // The build's own worker threads run the compiled worker too.
-  process.env.SITE_BUILD_WORKER = generator.worker;
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: 'content' },

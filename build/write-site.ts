@@ -189,14 +189,6 @@ export class StagedSite {
     }
   }
 
-  /** Notes a file that something else wrote into the staging folder, and what made it. */
-  record(file: string, record?: OutputRecord): void {
-    this.mustBeSettled();
-    this.written.add(file);
-    this.count++;
-    if (record) this.records.set(file, record);
-  }
-
   /** The files of the new site so far, as paths inside it. */
   files(): string[] {
     return [...this.written];

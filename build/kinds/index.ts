@@ -57,7 +57,6 @@ export function kindNamed(name: string): AnyKind | undefined {
 
 /**
  * Adds a kind after the site's, as a fixture site of a test needs; returns what removes it again.
- * Builds with it run on one thread (`workers: 0`): helper threads load the registry as it is in code.
  */
 export function addKind(kind: AnyKind): () => void {
   if (active.some((k) => k.name === kind.name)) throw new Error(`a kind named ${kind.name} exists already`);

@@ -23,8 +23,7 @@ beforeAll(async () => {
   await writeExtraArticles(content, fewer);
   small = await buildSite({ contentDir: content });
   await writeExtraArticles(content, more);
-  // Enough pages for the build to share them with another thread.
-  large = await buildSite({ contentDir: content, workers: 1 });
+  large = await buildSite({ contentDir: content });
 }, 240_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -123,17 +122,6 @@ describe('a site with many articles', () => {
     const failing = reportLines(auditSite(lists, { siteUrl, languages })).filter((line) => line.startsWith('FAIL'));
     expect(failing).toEqual([]);
   });
-});
-
-describe('a build shared with other threads', () => {
-  it('makes the same files as one on a single thread', async () => {
-    const single = await buildSite({ contentDir: path.join(dir, 'content'), workers: 0 });
-    expect([...single.files.keys()].sort()).toEqual([...large.files.keys()].sort());
-    const different = [...single.files]
-      .filter(([file, data]) => !Buffer.from(data).equals(Buffer.from(large.files.get(file)!)))
-      .map(([file]) => file);
-    expect(different).toEqual([]);
-  }, 120_000);
 });
 
 describe('the page links of a list', () => {

@@ -318,7 +318,7 @@ describe('the build cache', () => {
     try {
       // Routes added here are no change of code the cache would see: a folder of their own.
       const out = path.join(dir, 'featured');
-      const options = { contentDir: content, cacheDir: path.join(dir, 'cache'), workers: 0 };
+      const options = { contentDir: content, cacheDir: path.join(dir, 'cache') };
       await buildSiteInto(out, options);
       await edit(path.join(content, 'articles', `${featured}.md`), (text) =>
         text.replace(/\n\n(?=[A-Z])/, '\n\nUitgelicht en herschreven. '),
@@ -326,7 +326,7 @@ describe('the build cache', () => {
       const built = await buildSiteInto(out, options);
       expect(built.way).toBe('planned');
       expect(await readFile(path.join(out, 'uitgelicht.html'), 'utf8')).toContain('Uitgelicht en herschreven.');
-      await buildSiteInto(path.join(dir, 'uncached'), { contentDir: content, workers: 0 });
+      await buildSiteInto(path.join(dir, 'uncached'), { contentDir: content });
       expect(await differences(out, path.join(dir, 'uncached'))).toEqual([]);
     } finally {
       remove();
@@ -366,47 +366,6 @@ describe('the build cache', () => {
     await uncached();
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
-});
-
-describe('the build cache when helper threads check the content', () => {
-  let dir: string;
-  let content: string;
-  let slugs: string[];
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'build-cache-helpers-'));
-    content = path.join(dir, 'content');
-    await cp('content', content, { recursive: true });
-    // Enough files to share their checks with a helper thread (see helper-threads.ts). Every other
-    // article shows a picture; the others each end in a sentence of their own.
-    slugs = await writeExtraArticles(content, 320);
-    for (const [i, slug] of slugs.entries())
-      await edit(path.join(content, 'articles', `${slug}.md`), (text) =>
-        i % 2 ? `${text}\n![Het plan](kotter.svg)\n` : `${text}\n${ownSentence(i)}\n`,
-      );
-  }, 60_000);
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-  const ownSentence = (i: number) => `Dit is notitie nummer ${i + 1}.`;
-
-  // A bug once: a helper's check of an article with a picture in its body was kept as if it had
-  // none, and the next build refused the page's picture address. The HTML a build made is kept in
-  // memory for its pages (BuildCache.madeHtml), whichever thread made it and renders the page.
-  it('keeps the pictures and the text of articles a helper checked, from build to build', async () => {
-    const options = { contentDir: content, cacheDir: path.join(dir, 'cache'), workers: 1 };
-    const cold = await buildSiteInto(path.join(dir, 'cached'), options);
-    expect(cold.checked).toBeGreaterThan(300);
-    await edit(path.join(content, 'articles', `${slugs[0]}.md`), (text) => `${text}\nEen nieuwe zin.\n`);
-    const warm = await buildSiteInto(path.join(dir, 'cached'), options);
-    expect(warm.checked).toBe(1);
-    await buildSiteInto(path.join(dir, 'uncached'), { contentDir: content, workers: 1 });
-    expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
-    const page = await readFile(path.join(dir, 'cached', `artikelen/${slugs.at(-1)}.html`), 'utf8');
-    expect(page).toMatch(/<img (?=[^>]*src="\/assets\/images\/kotter-)(?=[^>]*alt="Het plan")/);
-    for (const [i, slug] of slugs.entries()) {
-      if (i % 2) continue;
-      for (const file of [`artikelen/${slug}.html`, `en/artikelen/${slug}.html`])
-        expect(await readFile(path.join(dir, 'cached', file), 'utf8')).toContain(`<p>${ownSentence(i)}</p>`);
-    }
-  }, 300_000);
 });
 
 describe('the checks a build cache keeps', () => {

@@ -120,7 +120,7 @@ describe('drafts and scheduled articles', () => {
   it('builds with the cache what it builds without, across the date of a scheduled article', async () => {
     const cacheDir = path.join(dir, 'cache');
     const cached = path.join(dir, 'cached');
-    const before = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30', workers: 0 });
+    const before = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30' });
     expect(before.held?.map((h) => path.basename(h.file)).sort()).toEqual([
       `${draftLanding}.nl.md`,
       `${draft}.md`,
@@ -128,12 +128,12 @@ describe('drafts and scheduled articles', () => {
       `${draftPartner}.yaml`,
     ]);
     // Nothing changed: the site is kept, and what it holds back is said again.
-    const again = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30', workers: 0 });
+    const again = await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-11-30' });
     expect([again.way, again.rendered, again.held?.length]).toEqual(['articles', 0, 4]);
     // Nothing changed but the date.
-    await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01', workers: 0 });
+    await buildSiteInto(cached, { contentDir: content, cacheDir, today: '2026-12-01' });
     const fresh = path.join(dir, 'fresh');
-    await buildSiteInto(fresh, { contentDir: content, today: '2026-12-01', workers: 0 });
+    await buildSiteInto(fresh, { contentDir: content, today: '2026-12-01' });
     const [a, b] = await Promise.all([folderFiles(cached), folderFiles(fresh)]);
     expect([...a.keys()].filter((f) => f.includes(scheduled)).length).toBeGreaterThan(0);
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());

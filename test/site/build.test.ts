@@ -400,7 +400,7 @@ describe('the build command', () => {
     const help = await command('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: npm run build');
-    for (const option of ['--content DIR', '--out DIR', '--cache DIR', '--no-cache', '--workers N', '--admin'])
+    for (const option of ['--content DIR', '--out DIR', '--cache DIR', '--no-cache', '--admin'])
       expect(help.stdout).toContain(option);
 
     const wrong = await command('--ouput', 'somewhere');

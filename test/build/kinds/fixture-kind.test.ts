@@ -88,7 +88,7 @@ describe('a kind added to the registry', () => {
       `${written.replace(/^---\n/, '---\nimage: ogsm.svg\n')}\n![Het plan op één pagina](ogsm.svg)\n`,
     );
     const out = path.join(dir, 'dist');
-    await buildSiteInto(out, { contentDir, workers: 0 });
+    await buildSiteInto(out, { contentDir });
     const nl = await readFile(path.join(out, 'cases/groeien-zonder-grip-te-verliezen.html'), 'utf8');
     const en = await readFile(path.join(out, 'en/cases/groeien-zonder-grip-te-verliezen.html'), 'utf8');
     expect(nl).toContain('<html lang="nl"');
