@@ -4,14 +4,15 @@ import { writeExtraArticles } from '../../scripts/dev/extra-articles.ts';
 
 /**
  * The real articles a small site keeps: the two newest (the newest is popular, so the footer of
- * every page names it), another popular one with its picture (kotter.svg), and one with a picture
- * and its alt text in both languages.
+ * every page names it), another popular one with its picture (kotter.svg), one with a picture and
+ * its alt text in both languages, and the other cover of a picture site (see coveredArticles).
  */
 export const smallSiteArticles = [
   'ai-readiness-organisatie-klaar-voor-ai-revolutie',
   'ai-tools-voor-het-mkb',
   'kotters-8-stappen-in-praktijk-bij-scale-ups',
   'business-case-schrijven-voor-investeerders',
+  'ogsm-model-als-groeibooster-voor-startups',
 ] as const;
 
 /**
