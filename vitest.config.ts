@@ -36,6 +36,7 @@ const host = [
   'test/security/csp.test.ts',
   'test/security/links.test.ts',
   'test/security/servers.test.ts',
+  'test/security/xml-files.test.ts',
   'test/scripts/link-check.test.ts',
   'test/scripts/dev/server.test.ts',
 ];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { abstractPicture, phonePhoto } from './pictures.ts';
+import { writeSmallSite } from './small-site.ts';
 
 /** Articles that keep their cover in a picture site; the others lose theirs, so a build stays quick. */
 export const coveredArticles = [
@@ -33,11 +34,16 @@ export interface PictureSite {
   close(): Promise<void>;
 }
 
-/** A copy of some content in a temporary folder, to change for a test. */
-export async function copyContent(from = 'content'): Promise<PictureSite> {
+/**
+ * A copy of some content in a temporary folder, to change for a test: of a folder, or written by
+ * a function (such as writeSmallSite).
+ */
+export async function copyContent(
+  from: string | ((contentDir: string) => Promise<unknown>) = 'content',
+): Promise<PictureSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'picture-site-'));
   const contentDir = path.join(dir, 'content');
-  await cp(from, contentDir, { recursive: true });
+  await (typeof from === 'string' ? cp(from, contentDir, { recursive: true }) : from(contentDir));
   const site: PictureSite = {
     contentDir,
     write: (file, contents) => writeFile(path.join(contentDir, file), contents),
@@ -58,10 +64,12 @@ export const withoutCover = (text: string) =>
  * The real content with pictures of every kind: a partner with a photo straight from a phone
  * (`photo`, 4,000 pixels with GPS in its EXIF, or the picture given), two articles with a cover
  * (the others without, which keeps a cold build short), and a picture in a service's body. The
- * real partners are fictional people, so the photo is generated pixels, never a person.
+ * real partners are fictional people, so the photo is generated pixels, never a person. `small`:
+ * of a small copy of the real content (see writeSmallSite).
  */
-export async function makePictureSite(options: { photo?: Uint8Array } = {}): Promise<PictureSite> {
-  const site = await copyContent();
+export async function makePictureSite(options: { photo?: Uint8Array; small?: boolean } = {}): Promise<PictureSite> {
+  // A small site has fewer pages, so fewer share cards to make from nothing.
+  const site = await copyContent(options.small ? (contentDir) => writeSmallSite(contentDir, 0) : 'content');
   for (const name of await readdir(path.join(site.contentDir, 'articles'))) {
     if (!coveredArticles.some((slug) => name === `${slug}.md`)) await site.edit(`articles/${name}`, withoutCover);
   }

@@ -20,7 +20,7 @@ let built: BuiltSite;
 let cacheDir: string;
 
 beforeAll(async () => {
-  site = await makePictureSite();
+  site = await makePictureSite({ small: true });
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'picture-cache-'));
   built = await buildSite({ contentDir: site.contentDir, imageCache: new ImageCache(cacheDir) });
 }, 240_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer, DevServerOptions } from '../../../scripts/dev/server.ts';
 import { listenToDevServer } from '../../../scripts/dev/listen.ts';
+import { writeSmallSite } from '../../support/small-site.ts';
 
 // A change to code needs a copy of the project, so that the test never edits the real one.
 describe('the dev server, when code changes', () => {
@@ -16,8 +17,10 @@ describe('the dev server, when code changes', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'dev-code-'));
-    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts', 'content'])
+    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts'])
       await cp(folder, file(folder), { recursive: true });
+    // What changes is the code: a small site shows it as well as the real one.
+    await writeSmallSite(file('content'), 0);
     for (const name of ['package.json', 'tsconfig.json']) await cp(name, file(name));
     await symlink(path.resolve('node_modules'), file('node_modules'), 'dir');
     const { startDevServer } = (await import(file('scripts/dev/server.ts'))) as {
