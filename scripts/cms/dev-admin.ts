@@ -15,7 +15,6 @@ import { backendPath, backendRoot, relativeFolder } from './local-backend.ts';
 
 export interface DevAdminOptions {
   contentDir: string;
-  publicDir: string;
   /** The backend's API (default the dev server's own /api/v1, at the address the screen was opened at). */
   backendUrl: string;
   /** The folder the backend's paths are relative to; the content folder is inside it. */
@@ -34,7 +33,7 @@ type Files = Awaited<ReturnType<typeof adminFiles>>;
  * A request handler for the editing screen's paths: answers them and returns `true`, or returns
  * `false` for any other path. `inject` adds the dev server's script to the page.
  */
-export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOptions, 'contentDir' | 'publicDir'>) {
+export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOptions, 'contentDir'>) {
   const root = options.root ?? backendRoot(options.contentDir);
   const sites = new Map<string, Promise<Files>>();
   const made = new Map<string, Promise<string | Uint8Array>>();

@@ -352,7 +352,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   const host = options.host ?? '127.0.0.1';
-  const admin = devAdmin({ contentDir, publicDir, ...options.cms });
+  const admin = devAdmin({ contentDir, ...options.cms });
   const backend = options.cms && localBackend({ root: options.cms.root ?? backendRoot(contentDir), contentDir, log });
   const server = siteServer(async (req, res) => {
     for (const [name, value] of framingHeaders) res.setHeader(name, value);
