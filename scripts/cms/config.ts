@@ -59,7 +59,8 @@ export interface Field {
     | 'relation'
     | 'list'
     | 'object'
-    | 'image';
+    | 'image'
+    | (typeof pickerWidgets)[string];
   required?: boolean;
   hint?: string;
   default?: unknown;
@@ -87,7 +88,21 @@ export interface Field {
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
+  /** The tag picker's: where the used tags are in an article (src/admin/tag-picker.ts). */
+  tags_from?: string;
 }
+
+/**
+ * Fields edited with a widget of the screen's own (src/admin/), by kind and field path: an
+ * article's tags chosen from the used ones, its related links picked from the site's pages. Each
+ * keeps the schema's fields and limits in the configuration, as the list it replaces would.
+ */
+const pickerWidgets: Record<string, 'tag-picker' | 'related-links' | 'related-links-en'> = {
+  'article.tags': 'tag-picker',
+  'article.en.tags': 'tag-picker',
+  'article.related': 'related-links',
+  'article.en.related': 'related-links-en',
+};
 
 export interface Collection {
   name: string;
@@ -398,6 +413,12 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
     if (image) field.choose_url = false;
     const pattern = patternOf(inner, limits);
     if (pattern) field.pattern = pattern;
+  }
+  const picker = pickerWidgets[`${context.kind}.${context.path.join('.')}`];
+  if (picker && inner instanceof z.ZodArray) {
+    field.widget = picker;
+    delete field.summary;
+    if (picker === 'tag-picker') field.tags_from = context.path.join('.');
   }
   return field;
 }

@@ -3,7 +3,8 @@
  * file formats that keep each file's formatting are registered (src/admin/formats.ts), the
  * screen's Dutch words are in place (src/admin/words.ts) and a picture cannot be saved without
  * its text (src/admin/picture-text.ts), opening an entry marks nothing changed
- * (src/admin/relation.ts), then starts it, with a length counter under the fields
+ * (src/admin/relation.ts) and an article's tags and related links are picked from lists
+ * (src/admin/tag-picker.ts, src/admin/related-links.ts), then starts it, with a length counter under the fields
  * that have one (src/admin/length-counter.ts) and what the identity marks in a field become
  * (src/admin/marks.ts).
  */
@@ -13,6 +14,8 @@ import { screenWords } from './words.ts';
 import { watchLengths } from './length-counter.ts';
 import { watchMarks } from './marks.ts';
 import { settledRelation, type Widget, type WidgetRegistration } from './relation.ts';
+import { tagPicker } from './tag-picker.ts';
+import { englishLinks, relatedLinks } from './related-links.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -58,6 +61,8 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(formatNames.markdown, 'md', formats.frontmatter);
   cms.registerLocale('nl', screenWords(cms.getLocale('nl') ?? {}));
   cms.registerWidget(settledRelation(cms.getWidget('relation')));
+  // An article's tags and related links, picked from what the site has (src/admin/choices.ts).
+  for (const picker of [tagPicker, relatedLinks, englishLinks]) cms.registerWidget(picker() as WidgetRegistration);
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {

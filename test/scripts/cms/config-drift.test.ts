@@ -151,7 +151,9 @@ function drift(config: Config): string[] {
           if (JSON.stringify(valuesOf(f.options)) !== JSON.stringify(items.enum))
             fail(`options ${JSON.stringify(valuesOf(f.options))} differ from ${JSON.stringify(items.enum)}`);
         } else if (items.type === 'object') {
-          if (f.widget !== 'list' || !f.fields) return fail(`is a ${f.widget} widget, the schema has a list of groups`);
+          // The related links' pickers edit the same groups of fields a list would (src/admin/related-links.ts).
+          if (!['list', 'related-links', 'related-links-en'].includes(f.widget) || !f.fields)
+            return fail(`is a ${f.widget} widget, the schema has a list of groups`);
           const props = new Map(
             Object.entries(items.properties ?? {}).map(([k, v]) => [
               k,
@@ -163,7 +165,7 @@ function drift(config: Config): string[] {
           if (!f.multiple) fail('is a relation that holds one value, the schema has a list');
           if (!collections.has(f.collection ?? '')) fail(`relates to ${f.collection}, which is no collection`);
           if (!items.pattern) fail('is a relation, but the schema does not ask for slugs');
-        } else if (f.widget === 'list' && f.field) {
+        } else if ((f.widget === 'list' || f.widget === 'tag-picker') && f.field) {
           if (f.field.required === false) fail('its items may be left empty, the schema asks for each');
           checkText(items, f.field, [...trail, '[]']);
         } else {
