@@ -24,6 +24,7 @@ const unit = [
   'test/build/seo/feed.test.ts',
   'test/build/seo/json-ld.test.ts',
   'test/scripts/cms/config-drift.test.ts',
+  'test/scripts/cms/dutch-screen.test.ts',
 ];
 
 /** Tests in headless Chromium. */

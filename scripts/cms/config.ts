@@ -346,9 +346,13 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
         holders[0]!.shape[key] as z.ZodType,
         childContext(key, required && holders.length === variants.length),
       );
-      if (holders.length < variants.length) {
-        const types = holders.map((v) => `\`${String(json(v.shape[discriminator] as z.ZodType).const)}\``).join(', ');
-        child.hint = `${child.hint ? `${child.hint} ` : ''}Only for type ${types}.`;
+      // Unless the editors' Dutch hint says already which types use it.
+      if (holders.length < variants.length && !fieldHints[`${context.kind}.${[...context.path, key].join('.')}`]) {
+        const types = holders.map((v) => {
+          const type = String(json(v.shape[discriminator] as z.ZodType).const);
+          return optionLabels[type] ?? type;
+        });
+        child.hint = `${child.hint ? `${child.hint} ` : ''}Alleen bij ${types.join(' of ')}.`;
       }
       return child;
     });
@@ -440,7 +444,8 @@ function fieldsOf(plan: KindPlan): Field[] {
   if (plan.schema instanceof z.ZodArray) {
     // A file whose top level is a list is edited as one list field (src/admin/formats.ts).
     const list = fieldOf(listKey, plan.schema, context);
-    fields = [{ ...list, label: kindTitle(plan.kind), hint: about(plan.kind) }];
+    const hint = fieldHints[`${plan.kind}.${listKey}`] ?? about(plan.kind);
+    fields = [{ ...list, label: kindTitle(plan.kind), ...(hint ? { hint } : {}) }];
   } else {
     fields = Object.entries((plan.schema as z.ZodObject).shape as Record<string, z.ZodType>).map(([key, child]) =>
       fieldOf(key, child, { ...context, path: [key] }),
@@ -463,10 +468,12 @@ const bodyHint = (kind: EntryKind) => {
   const body = kindDocs[kind].body;
   return body ? { hint: `The markdown after the front matter: ${body}` } : undefined;
 };
-/** The doc comment of a kind's schema, without the file name it starts with. */
+/** What a kind holds, in Dutch for the editors where labels.ts says it, else the schema's doc comment. */
 function about(kind: EntryKind): string | undefined {
+  const dutch = kindLabels[kind]?.about;
+  if (dutch) return dutch;
   const text = schemaDoc(kindDocs[kind].source, kindSchemaName(kindDocs[kind]))?.replace(/^`[^`]*`[:;]?\s*/, '');
-  return text ? sentence(text) : undefined;
+  return text ? (meaningsInDutch[sentence(text)] ?? sentence(text)) : undefined;
 }
 const previewPath = (kind: EntryKind) => kindDocs[kind].page.replace(/^\//, '').replace(/<(slug|id)>/, '{{slug}}');
 
@@ -512,7 +519,7 @@ function collectionsOf(contentFolder: string): Collection[] {
     name: editing.collection,
     label: kindTitle(kind),
     label_singular: kindLabels[kind]?.singular ?? editing.singular,
-    description: kindLabels[kind]?.about ?? about(kind),
+    description: about(kind),
     folder: `${contentFolder}/${editing.folder}`,
     ...(plans[kind].body
       ? { extension: 'md', format: formatNames.markdown }

@@ -93,6 +93,28 @@ export const fieldLabels: Record<string, string> = {
   partnerSite: 'Partnersite',
   label: 'Label',
   from: 'Van (oud adres)',
+  // The groups of the interface strings, and the company's services.
+  meta: 'Algemeen',
+  nav: 'Kopregel en menu',
+  footer: 'Voettekst',
+  common: 'Gedeelde woorden',
+  home: 'Homepage',
+  experts: 'Expertpartners',
+  articles: 'Artikelen',
+  errors: 'Foutmeldingen',
+  forms: 'Formulieren',
+  messages: 'Meldingen van de formulieren',
+  lists: 'Overzichtspagina’s',
+  categories: 'Categorieën',
+  languageNames: 'Namen van de talen',
+  intakeFormUrl: 'Adres van het intakeformulier',
+  intakeFormProvider: 'Aanbieder van het intakeformulier',
+  emailjs: 'E-maildienst (EmailJS)',
+  serviceId: 'Service-ID',
+  templateId: 'Template-ID',
+  publicKey: 'Openbare sleutel',
+  blockList: 'Geweigerde e-mailadressen',
+  throttleSeconds: 'Seconden tussen twee aanvragen',
   to: 'Naar (nieuw adres)',
 };
 
@@ -133,7 +155,10 @@ export const kindLabels: Record<string, { plural: string; singular?: string; abo
   intake: { plural: 'Intake (Spring dan!)' },
   privacy: { plural: 'Privacyverklaring' },
   site: { plural: 'Gegevens van het bedrijf' },
-  redirects: { plural: 'Doorverwijzingen' },
+  redirects: {
+    plural: 'Doorverwijzingen',
+    about: 'Oude of andere adressen en waar ze heen leiden; elk geldt voor beide talen.',
+  },
   ui: { plural: 'Teksten van de site' },
 };
 
@@ -293,7 +318,9 @@ export const fieldHints: Record<string, string> = {
   'article.cta.text': 'Een of twee zinnen onder de kop.',
   'article.cta.button': 'De tekst op de knop.',
   'article.cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
-  'article.related': 'Vijf links onder het artikel, naar artikelen, diensten of andere pagina’s.',
+  'article.related':
+    'Vijf links onder het artikel. Kies per link een artikel, dienst of landingspagina uit de lijst (typ een deel ' +
+    'van de titel), of typ een ander adres van de site dat met / begint.',
   'article.related.title': 'De tekst van de link.',
   'article.related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',
   'article.related.description': 'Een zin onder de link.',
@@ -321,6 +348,29 @@ export const fieldHints: Record<string, string> = {
   'service.seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
   'service.seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
   'service.body': 'De beschrijving van de dienst: minstens 150 woorden.',
+  'service.cta':
+    'De knop van de dienst: het contactformulier, bellen, een afspraak plannen, een ikigai-sessie of een MT-pitch ' +
+    'aanvragen.',
+  'service.cta.serviceType':
+    'Waarvoor de afspraak is, zoals het afspraakformulier het noemt. Alleen bij Afspraak plannen.',
+  'service.secondaryAction': 'Een tweede knop, die een van de informatievensters opent.',
+  'article.en.cta': 'Het blok met een knop in het Engels; de soort en de link zijn die van het Nederlandse blok.',
+  'article.en.cta.heading': 'De kop van het blok, in het Engels.',
+  'article.en.cta.text': 'Een of twee zinnen onder de kop, in het Engels.',
+  'article.en.cta.button': 'De tekst op de knop, in het Engels.',
+  'article.en.related':
+    'De vijf links in het Engels, in de volgorde van de Nederlandse; elke link gaat waar de Nederlandse heen gaat. ' +
+    'Bij een gekozen pagina komt de Engelse titel vanzelf.',
+  'home.about': 'Het blok Over ons.',
+  'home.contact': 'Het contactblok onderaan de homepage.',
+  'category.description': 'Een korte regel voor de homepage en de menu’s.',
+  'redirects.items': 'Oude of andere adressen en waar ze heen leiden; elk geldt voor beide talen.',
+  'ui.articles.lists':
+    'De overzichtspagina’s van de artikelen (twaalf per pagina, en een overzicht per categorie): de links naar de ' +
+    'categorieën, de paginering en de titels en beschrijvingen van de pagina’s na de eerste. ' +
+    'Een woord tussen accolades vult de site zelf in.',
+  'article.en.related.title': 'De tekst van de link, in het Engels.',
+  'article.en.related.description': 'Een zin onder de link, in het Engels.',
   'partner.name': 'Voor- en achternaam, zoals op het profiel.',
   'partner.email': 'Het e-mailadres op het profiel.',
   'partner.linkedin': 'Het volledige adres van het LinkedIn-profiel, beginnend met https://.',
@@ -429,7 +479,7 @@ export const meaningsInDutch: Record<string, string> = {
   'The first year of the copyright line in the footer.': 'Het eerste jaar in de copyrightregel onderaan.',
   'The partner organisation the footer links to.': 'De partnerorganisatie waar de voettekst naar linkt.',
   'The consultant who answers, named in the copy as `{consultant}`.':
-    'De consultant die antwoordt; in teksten staat {consultant} voor de naam.',
+    'De consultant die antwoordt; de teksten van de site noemen deze naam.',
   'The old or alternative path; it must not be a page.':
     'Het oude of andere adres, zoals /diensten/werkpaard; het mag geen bestaande pagina zijn.',
   'The page it leads to.': 'De pagina waar het heen leidt.',
@@ -446,7 +496,7 @@ export const meaningsInDutch: Record<string, string> = {
   'Words many pages share: headings of sections, buttons, breadcrumbs.':
     'Woorden die veel pagina’s delen: koppen, knoppen, het kruimelpad.',
   'Labels, titles and buttons of the forms and dialogs; `{service}`, `{name}` and the like are filled in.':
-    'Namen, titels en knoppen van de formulieren en vensters; {service}, {name} en dergelijke vult de site zelf in.',
+    'Namen, titels en knoppen van de formulieren en vensters; een woord tussen accolades vult de site zelf in.',
   'The default title and description of pages that set none, the skip link, and the language switch.':
     'De titel en beschrijving van pagina’s die er zelf geen hebben, de link naar de inhoud en de taalkeuze.',
   'The article overview and articles: headings, labels, and the names of the article categories.':
@@ -456,6 +506,50 @@ export const meaningsInDutch: Record<string, string> = {
   'The services overview: heading, search, tabs (one label per overview category) and its search result.':
     'Het dienstenoverzicht: de kop, het zoeken, de tabbladen en de zoekresultaten.',
   'The kind of file, as shown (`Excel`, `PDF`).': 'Het soort bestand, zoals getoond (Excel, PDF).',
+  'Its services by slug, in the order shown; every service is in exactly one category.':
+    'De diensten in deze categorie, in de volgorde op de pagina; elke dienst staat in precies één categorie.',
+  'How the work goes, step by step.': 'Hoe het werk verloopt, stap voor stap.',
+  'Extra blocks a page needs, such as the triple bottom line or the balance between innovation and execution.':
+    'Extra blokken die een pagina nodig heeft, zoals de triple bottom line of de balans tussen vernieuwen en uitvoeren.',
+  'Cards under the text, when it has them.': 'Kaarten onder de tekst, als het blok die heeft.',
+  'The sections of the home page.': 'De onderdelen van de homepage.',
+  'Section `proposities`: one group per category, in this order.':
+    'Het blok Proposities: één groep per categorie, in deze volgorde.',
+  'The slugs of the five categories, in the order the page shows them.':
+    'De vijf categorieën, in de volgorde waarin de pagina ze toont.',
+  'The programmes of Dress-uur.': 'De programma’s van Dress-uur.',
+  'The nine programmes.': 'De negen programma’s.',
+  'The tools and templates of Playbook.': 'De tools en sjablonen van Playbook.',
+  'The eight tools, each with a link to its own site.': 'De acht tools, elk met een link naar de eigen site.',
+  'The two templates.': 'De twee sjablonen.',
+  'The stakeholders of In de Piste.': 'De partijen van In de Piste.',
+  'The eight kinds of people the network brings together.': 'De acht soorten mensen die het netwerk samenbrengt.',
+  'The intake dialog of Spring dan!.': 'Het intakevenster van Spring dan!.',
+  'What the intake asks for, one point each.': 'Waar de intake naar vraagt, één punt per regel.',
+  'The text of the button that opens the intake form.': 'De tekst op de knop die het intakeformulier opent.',
+  'The privacy policy shown in a dialog; the body holds `##` sections.':
+    'De privacyverklaring, die in een venster opent: een tekst in onderdelen met elk een kop.',
+  'The identity of the company. Its name and addresses live here and nowhere else.':
+    'De gegevens van het bedrijf. De naam en de adressen staan hier en nergens anders.',
+  "The site's address, without a slash at the end: canonical URLs and the sitemap start with it.":
+    'Het adres van de site, zonder schuine streep aan het eind: het adres van elke pagina begint ermee.',
+  'The brand mark: an SVG or PNG file in `public/`, for structured data and share images.':
+    'Het beeldmerk: een SVG- of PNG-bestand in de map public, voor zoekmachines en gedeelde links.',
+  'In international form without spaces, for `tel:` links.':
+    'Internationaal geschreven en zonder spaties (+31…), zodat bezoekers het met één tik bellen.',
+  'The intake form that the Spring dan! dialog opens.': 'Het intakeformulier dat het venster Spring dan! opent.',
+  'The service that hosts the intake form and keeps its answers for us, named in the privacy policy as `{intakeFormProvider}`.':
+    'De dienst die het intakeformulier aanbiedt en de antwoorden voor ons bewaart; de privacyverklaring noemt hem.',
+  'The e-mail service that sends the MT pitch request (EmailJS).':
+    'De e-maildienst die de aanvraag voor een MT-pitch verstuurt (EmailJS).',
+  'The EmailJS service that sends the mail.': 'De dienst in EmailJS die de mail verstuurt.',
+  'The EmailJS template of the mail.': 'Het template van de mail in EmailJS.',
+  'The public key of the EmailJS account.': 'De openbare sleutel van het EmailJS-account.',
+  'E-mail addresses whose requests the service refuses (spam that got through before).':
+    'E-mailadressen waarvan de dienst geen aanvragen aanneemt (spam die eerder doorkwam).',
+  'One request per visitor per this many seconds.': 'Eén aanvraag per bezoeker per zoveel seconden.',
+  'Every word of the interface that is not page copy. `{name}` marks a value filled in by the page.':
+    'Alle vaste woorden van de site buiten de teksten van de pagina’s. Een woord tussen accolades vult de site zelf in.',
   'The group it is listed under: one day, two to ten days, or made to measure.':
     'De groep waaronder het staat: één dag, 2 tot 10 dagen of op maat.',
 };
