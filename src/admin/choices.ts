@@ -126,14 +126,16 @@ export interface EnglishLink {
 
 /**
  * The English links with each title filled in from the page its Dutch link leads to: where the
- * English title is empty, or is the English title of another page the list knows (left from a
- * link that led there before). A title the editor wrote is kept. Returns `undefined` when nothing
- * changes, so that opening an article changes nothing.
+ * Dutch link has just been pointed at another page (`before` holds the Dutch links as they were),
+ * where the English title is empty, or where it is the English title of another page the list
+ * knows (left from a link that led there before). A title the editor wrote for the same page is
+ * kept. Returns `undefined` when nothing changes, so that opening an article changes nothing.
  */
 export function englishTitles(
   dutch: readonly DutchLink[],
   english: readonly EnglishLink[],
   pages: readonly LinkablePage[],
+  before?: readonly DutchLink[],
 ): EnglishLink[] | undefined {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const otherTitles = (url: string) => new Set(pages.filter((p) => p.url !== url && p.enTitle).map((p) => p.enTitle));
@@ -144,7 +146,8 @@ export function englishTitles(
     const link = english[i] ?? {};
     const page = dutch[i]?.url ? byUrl.get(dutch[i]!.url!) : undefined;
     const title = link.title?.trim() ?? '';
-    if (page?.enTitle && title !== page.enTitle && (!title || otherTitles(page.url).has(title))) {
+    const moved = before !== undefined && before[i]?.url !== dutch[i]?.url;
+    if (page?.enTitle && title !== page.enTitle && (moved || !title || otherTitles(page.url).has(title))) {
       out.push({ ...link, title: page.enTitle });
       changed = true;
     } else out.push(link);
@@ -153,10 +156,10 @@ export function englishTitles(
 }
 
 /**
- * The Dutch title for a link that now leads to `page`: the page's own title when the link had none,
- * or had the title of the page it led to before; a title of the editor's own is kept.
+ * The Dutch title for a link that now leads to `page`: the page's own title, unless the link led
+ * there already and has a title of the editor's own (a shorter one, say), which is kept.
  */
-export function dutchTitle(current: string | undefined, before: LinkablePage | undefined, page: LinkablePage): string {
+export function dutchTitle(current: string | undefined, beforeUrl: string | undefined, page: LinkablePage): string {
   const title = current?.trim() ?? '';
-  return !title || title === before?.title ? page.title : title;
+  return title && beforeUrl === page.url ? title : page.title;
 }

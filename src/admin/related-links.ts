@@ -108,8 +108,7 @@ export const RelatedLinksControl = component<WidgetProps<Rows<DutchLink>>>()({
     const pages = this.state.pages as LinkablePage[];
     const row = this.rows()[i] ?? {};
     const page = pages.find((p) => p.url === url);
-    const before = pages.find((p) => p.url === row.url);
-    this.change(i, { title: page ? dutchTitle(row.title, before, page) : row.title, url });
+    this.change(i, { title: page ? dutchTitle(row.title, row.url, page) : row.title, url });
     this.setState({ typing: { ...(this.state.typing as object), [i]: undefined } });
   },
   isValid() {
@@ -168,8 +167,11 @@ export const EnglishLinksControl = component<WidgetProps<Rows<EnglishLink>>>()({
   componentDidMount() {
     const own = rowsOf(this.props.entry?.getIn(['data', 'related']) as Rows<DutchLink>);
     if (!shared.dutch.length && own.length) shared = { ...shared, dutch: own };
+    // The Dutch links last seen: a link pointed at another page since takes that page's English title.
+    let seen: DutchLink[] | undefined = shared.pages.length ? shared.dutch : undefined;
     this.listener = () => {
-      this.fill();
+      this.fill(seen);
+      seen = shared.pages.length ? shared.dutch : undefined;
       this.forceUpdate();
     };
     listeners.add(this.listener);
@@ -183,8 +185,8 @@ export const EnglishLinksControl = component<WidgetProps<Rows<EnglishLink>>>()({
     return rowsOf(this.props.value);
   },
   /** The English titles of the pages the Dutch links lead to, where the editor has not written one. */
-  fill() {
-    const filled = englishTitles(shared.dutch, this.rows(), shared.pages);
+  fill(before?: DutchLink[]) {
+    const filled = englishTitles(shared.dutch, this.rows(), shared.pages, before);
     if (filled) this.props.onChange(fromJS(filled));
   },
   change(i: number, change: EnglishLink) {

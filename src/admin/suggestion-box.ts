@@ -152,6 +152,8 @@ export const SuggestionBox = component<SuggestionBoxProps>()({
               },
             },
             s.label,
+            // A space between them, so that the option reads as two words.
+            s.note ? ' ' : null,
             s.note ? h('span', { style: { color: '#6b7280', marginLeft: '8px', fontSize: '13px' } }, s.note) : null,
           ),
         ),

@@ -233,9 +233,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       ).toBe(true);
       await descriptionField.fill(description);
       expect(await counter.textContent()).toBe(`${description.length} tekens: goed (150 tot 160)`);
+      // A tag the articles already use, picked from the list the tag field offers.
       const tags = await control('Onderwerpen');
-      await tags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
-      await tags.locator('input').last().fill('Strategie');
+      await tags.fill('Strategie');
+      await tags.press('Enter');
       await (await control('Leestijd in minuten')).fill('1');
       await choose(await control('Categorie'), 'Strategie en groei');
       const keywords = await control('Zoekwoorden');
@@ -251,7 +252,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       await (await control('Knoptekst', { scope: cta })).fill('Plan een strategiesessie');
       await (await control('Link naar', { scope: cta })).fill('/#contact');
 
-      const related = await control('Verwante links');
+      // Each link's page typed as an address (the picker's list is tested in admin-pickers.test.ts).
+      const relatedId = await (await control('Verwante links')).getAttribute('id');
       const links = [
         ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
         ['Spring dan!', '/services/spring-dan', 'In een week van idee naar prototype.'],
@@ -264,18 +266,18 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         ['Een prototype in één week', '/artikelen/prototype-in-een-week', 'Bouw en test in vijf dagen je prototype.'],
       ];
       for (const [i, [title, url, text]] of links.entries()) {
-        await related.getByRole('button', { name: 'Voeg link toe' }).click();
-        await (await control('Titel', { scope: related, n: i })).fill(title!);
-        await (await control('Link naar', { scope: related, n: i })).fill(url!);
-        await (await control('Beschrijving', { scope: related, n: i })).fill(text!);
+        await page.locator(`[id="${i ? `${relatedId}-${i}` : relatedId}"]`).fill(url!);
+        await page.getByRole('option', { name: new RegExp(`^${url} ander adres`) }).click();
+        await page.locator(`[id="${relatedId}-${i}-title"]`).fill(title!);
+        await page.locator(`[id="${relatedId}-${i}-description"]`).fill(text!);
       }
 
       const english = await control('Engels');
       await (await control('Titel', { scope: english })).fill('A growth plan your team will use');
       await (await control('Beschrijving', { scope: english })).fill(englishDescription);
       const englishTags = await control('Onderwerpen', { scope: english });
-      await englishTags.getByRole('button', { name: 'Voeg onderwerp toe' }).click();
-      await englishTags.locator('input').last().fill('Strategy');
+      await englishTags.fill('Strategy');
+      await englishTags.press('Enter');
       // The closing block and the five links in English, where the Dutch ones lead.
       const englishCta = await control('Oproep tot actie', { scope: english });
       await (await control('Kop', { scope: englishCta })).fill('Write your growth plan together?');
@@ -283,7 +285,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         await control('Tekst', { scope: englishCta })
       ).fill('In a strategy session we set out your goals and your rhythm together.');
       await (await control('Knoptekst', { scope: englishCta })).fill('Book a strategy session');
-      const englishRelated = await control('Verwante links', { scope: english });
+      const englishId = await (await control('Verwante links', { scope: english })).getAttribute('id');
       const englishLinks = [
         ['Werkpaard', 'An experienced builder who works alongside your team.'],
         ['Spring dan!', 'From idea to prototype in a week.'],
@@ -292,9 +294,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         ['A prototype in one week', 'Build and test your prototype in five days.'],
       ];
       for (const [i, [title, text]] of englishLinks.entries()) {
-        await englishRelated.getByRole('button', { name: 'Voeg link toe' }).click();
-        await (await control('Titel', { scope: englishRelated, n: i })).fill(title!);
-        await (await control('Beschrijving', { scope: englishRelated, n: i })).fill(text!);
+        await page.locator(`[id="${i ? `${englishId}-${i}-title` : englishId}"]`).fill(title!);
+        await page.locator(`[id="${englishId}-${i}-description"]`).fill(text!);
       }
 
       // A photo from this computer, uploaded through the picture picker into content/images/,

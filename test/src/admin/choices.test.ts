@@ -64,10 +64,11 @@ describe('the titles of a picked link', () => {
     { url: '/artikelen/b', title: 'Artikel B', enTitle: 'Article B', kind: 'Artikel' },
     { url: '/contact', title: 'Contact', kind: 'Landingspagina' },
   ];
-  it('in Dutch: the page’s, unless the editor wrote another', () => {
+  it('in Dutch: the new page’s, unless the link led there already with a title of the editor’s own', () => {
     expect(dutchTitle('', undefined, pages[0]!)).toBe('Artikel A');
-    expect(dutchTitle('Artikel A', pages[0], pages[1]!)).toBe('Artikel B');
-    expect(dutchTitle('Kort: A', pages[0], pages[1]!)).toBe('Kort: A');
+    expect(dutchTitle('Artikel A', '/artikelen/a', pages[1]!)).toBe('Artikel B');
+    expect(dutchTitle('Over iets anders', '/services/x', pages[1]!)).toBe('Artikel B');
+    expect(dutchTitle('Kort: B', '/artikelen/b', pages[1]!)).toBe('Kort: B');
   });
   it('in English: filled in where empty or left from another page, kept where the editor wrote one', () => {
     expect(
@@ -77,6 +78,14 @@ describe('the titles of a picked link', () => {
         pages,
       ),
     ).toEqual([{ description: 'x', title: 'Article A' }, { title: 'Article B' }, { title: 'My own words' }, {}]);
+  });
+  it('in English: the new page’s when the Dutch link was pointed at another page', () => {
+    const english = [{ title: 'Words for the old page' }, { title: 'Short B' }];
+    const dutch = [{ url: '/artikelen/b' }, { url: '/artikelen/b' }];
+    expect(englishTitles(dutch, english, pages, [{ url: '/services/x' }, { url: '/artikelen/b' }])).toEqual([
+      { title: 'Article B' },
+      { title: 'Short B' },
+    ]);
   });
   it('change nothing when every title is right, so that opening an article changes nothing', () => {
     expect(englishTitles([{ url: '/artikelen/a' }], [{ title: 'Article A' }], pages)).toBeUndefined();
