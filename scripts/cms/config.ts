@@ -32,6 +32,7 @@ import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.
 import { languages } from '../../content-model/index.ts';
 import { picturePath } from '../../content-model/common.ts';
 import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';
+import { uiLabels } from './ui-labels.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import {
   kindDocs,
@@ -206,7 +207,10 @@ const words: Record<string, string> = {
   en: 'English',
 };
 /** A field's label: the editors' Dutch word for it, else made from its name. */
-const fieldLabel = (name: string) => fieldLabels[name] ?? labelOf(name);
+const fieldLabel = (name: string) => fieldLabels[name] ?? uiLabels[name] ?? labelOf(name);
+/** A field's label where it is: an interface string by its path first (scripts/cms/ui-labels.ts). */
+const labelAt = (name: string, context: Context) =>
+  (context.kind === 'ui' && uiLabels[context.path.join('.')]) || fieldLabel(name);
 /** A kind of content as the screen names it. */
 const kindTitle = (kind: EntryKind) => kindLabels[kind]?.plural ?? kindDocs[kind].title;
 /** The options of a choice: its values, shown by name where the value is a code. */
@@ -310,7 +314,7 @@ function fieldOf(name: string, schema: z.ZodType, context: Context): Field {
   const required = context.required && !optional;
   const here: Context = { ...context, required };
   const limits = json(inner);
-  const field: Field = { name, label: fieldLabel(name), widget: 'string' };
+  const field: Field = { name, label: labelAt(name, context), widget: 'string' };
   if (!required) field.required = false;
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) field.default = fallback;
   const hint = hintOf(context, inner.description ?? schema.description);

@@ -93,6 +93,7 @@ export const fieldLabels: Record<string, string> = {
   partnerSite: 'Partnersite',
   label: 'Label',
   from: 'Van (oud adres)',
+  items: 'Regels',
   // The groups of the interface strings, and the company's services.
   meta: 'Algemeen',
   nav: 'Kopregel en menu',
