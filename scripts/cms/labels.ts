@@ -91,7 +91,7 @@ export const fieldLabels: Record<string, string> = {
   chamberOfCommerce: 'KvK-nummer',
   copyrightYear: 'Copyrightjaar',
   partnerSite: 'Partnersite',
-  label: 'Label',
+  label: 'Naam',
   from: 'Van (oud adres)',
   items: 'Regels',
   // The groups of the interface strings, and the company's services.
@@ -320,7 +320,7 @@ export const fieldHints: Record<string, string> = {
   'article.cta.button': 'De tekst op de knop.',
   'article.cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
   'article.related':
-    'Vijf links onder het artikel. Kies per link een artikel, dienst of landingspagina uit de lijst (typ een deel ' +
+    'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit de lijst (typ een deel ' +
     'van de titel), of typ een ander adres van de site dat met / begint.',
   'article.related.title': 'De tekst van de link.',
   'article.related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',

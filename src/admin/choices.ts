@@ -1,7 +1,7 @@
 /**
  * What the editing screen's pickers offer, worked out from the entries the screen lists: the tags
  * articles already use, and the pages a related link can lead to (articles, services, landing
- * pages), each with its title in both languages. Pure functions: the widgets that show them are in
+ * pages, categories), each with its title in both languages. Pure functions: the widgets that show them are in
  * tag-picker.ts and related-links.ts.
  */
 
@@ -81,11 +81,15 @@ export function tagToAdd(typed: string, used: readonly string[]): string | undef
   return used.find((u) => folded(u) === folded(tag)) ?? tag;
 }
 
-/** The collections whose entries a related link can lead to: where each entry's page is, and what the list calls it. */
+/**
+ * The collections whose entries a related link can lead to (build/kinds/: their `editing.collection`
+ * and `page`): where each entry's page is, and what the list calls it.
+ */
 export const linkableCollections = [
   { collection: 'articles', kind: 'Artikel', url: (slug: string) => `/artikelen/${slug}` },
   { collection: 'services', kind: 'Dienst', url: (slug: string) => `/services/${slug}` },
   { collection: 'landing', kind: 'Landingspagina', url: (slug: string) => `/${slug}` },
+  { collection: 'categories', kind: 'Categorie', url: (slug: string) => `/${slug}` },
 ] as const;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * An article's five related links, picked from the site's pages instead of typed as addresses.
  *
- * `related` (Dutch): per link, a field whose list offers the articles, services and landing pages
- * by title (typing narrows it down), or any other address of the site typed with its leading `/`;
+ * `related` (Dutch): per link, a field whose list offers the articles, services, landing pages and
+ * categories by title (typing narrows it down), or any other address of the site typed with its leading `/`;
  * picking a page fills in its title, which the editor may shorten, and the description is the
  * editor's own sentence. `en.related` (English): per link, the Dutch link it belongs to, and its
  * English words; the English title of a page picked in Dutch is filled in from that page (its
@@ -43,15 +43,21 @@ const noteStyle = { margin: '4px 0 0', fontSize: '13px', color: '#4b5563' };
 const rowStyle = { border: '1px solid #dfdfe3', borderRadius: '5px', padding: '8px 14px 14px', margin: '0 0 12px' };
 const legendStyle = { padding: '0 6px', fontSize: '14px', fontWeight: 700, color: '#313d3e' };
 
-/** A labelled line of text in a link's row. */
-function textField(id: string, label: string, value: string | undefined, onText: (text: string) => void): Node[] {
+/** A labelled line of text in a link's row, or two lines for a sentence. */
+function textField(
+  id: string,
+  label: string,
+  value: string | undefined,
+  onText: (text: string) => void,
+  sentence = false,
+): Node[] {
   return [
     h('label', { htmlFor: id, style: labelStyle }, label),
-    h('input', {
+    h(sentence ? 'textarea' : 'input', {
       id,
-      type: 'text',
+      ...(sentence ? { rows: 2 } : { type: 'text' }),
       value: value ?? '',
-      style: inputStyle,
+      style: sentence ? { ...inputStyle, resize: 'vertical' } : inputStyle,
       onChange: (event: { target: HTMLInputElement }) => onText(event.target.value),
     }),
   ];
@@ -154,8 +160,12 @@ export const RelatedLinksControl = component<WidgetProps<Rows<DutchLink>>>()({
         }),
         row.url ? h('p', { style: noteStyle }, `Gaat naar ${row.url}`) : null,
         ...textField(`${forID}-${i}-title`, 'Titel', row.title, (title) => this.change(i, { title })),
-        ...textField(`${forID}-${i}-description`, 'Beschrijving', row.description, (description) =>
-          this.change(i, { description }),
+        ...textField(
+          `${forID}-${i}-description`,
+          'Beschrijving',
+          row.description,
+          (description) => this.change(i, { description }),
+          true,
         ),
       );
     });
@@ -214,13 +224,17 @@ export const EnglishLinksControl = component<WidgetProps<Rows<EnglishLink>>>()({
           'p',
           { style: noteStyle },
           dutch?.url
-            ? `Bij de Nederlandse link “${dutch.title || page?.title || dutch.url}” (${dutch.url})` +
-                (page?.enTitle ? '; de Engelse titel komt van die pagina.' : '.')
+            ? `Bij de Nederlandse link “${dutch.title || page?.title || dutch.url}” (${dutch.url}).` +
+                (page?.enTitle && row.title !== page.enTitle ? ` In het Engels heet die pagina “${page.enTitle}”.` : '')
             : 'Kies eerst de pagina bij de Nederlandse link.',
         ),
         ...textField(id, 'Titel', row.title, (title) => this.change(i, { title })),
-        ...textField(`${forID}-${i}-description`, 'Beschrijving', row.description, (description) =>
-          this.change(i, { description }),
+        ...textField(
+          `${forID}-${i}-description`,
+          'Beschrijving',
+          row.description,
+          (description) => this.change(i, { description }),
+          true,
         ),
       );
     });
