@@ -23,6 +23,8 @@ export interface SuggestionBoxProps {
   onPick(key: string): void;
   onFocus?(): void;
   onBlur?(): void;
+  /** Backspace in the empty field (the tag picker takes its last tag away). */
+  onBackspaceEmpty?(): void;
 }
 
 export const inputStyle = {
@@ -66,6 +68,8 @@ export const SuggestionBox = component<SuggestionBoxProps>()({
       event.preventDefault();
       const chosen = suggestions[Math.min(this.state.active as number, suggestions.length - 1)];
       if (this.state.open && chosen) this.pick(chosen.key);
+    } else if (event.key === 'Backspace' && !this.props.text) {
+      this.props.onBackspaceEmpty?.();
     } else if (event.key === 'Escape') {
       this.setState({ open: false });
     }

@@ -99,6 +99,12 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
       await option(/Wendbaarheid.*nieuw onderwerp/).waitFor();
       await tags.press('Enter');
       await page.getByRole('button', { name: 'Wendbaarheid weghalen' }).waitFor();
+      // Backspace in the empty field takes the last tag away, as in any tag field.
+      await tags.fill('Tijdelijk');
+      await tags.press('Enter');
+      await page.getByRole('button', { name: 'Tijdelijk weghalen' }).waitFor();
+      await tags.press('Backspace');
+      await page.getByRole('button', { name: 'Tijdelijk weghalen' }).waitFor({ state: 'detached' });
 
       // Related: the first two links lead to two articles picked by their titles.
       const first = await labelled(/^Verwante links/);
