@@ -1,8 +1,8 @@
 /**
  * An article's tags chosen from the tags the articles already use, with a new one allowed: the
  * chosen tags as chips with a button to take each away (Backspace in the empty field takes the
- * last), and a field whose list offers the used
- * tags that match what is typed, the most used first, and the typed word as a new tag. A tag
+ * last), and a field whose list offers the used tags that match what is typed, the most used
+ * first, and the typed word as a new tag. A tag
  * typed as an existing one but for capitals or accents becomes that one, so the overview does not
  * list "Strategie" and "strategie" apart. The value is the list of tags, as the file holds it.
  */
