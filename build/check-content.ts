@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FileState } from './find-files.ts';
+import type { FileState } from './incremental/find-files.ts';
 import { limits } from './limits.ts';
 import { diskProblems } from './disk-links.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
@@ -10,7 +10,7 @@ import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './
 import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
-import type { BuildCache } from './build-cache.ts';
+import type { BuildCache } from './incremental/build-cache.ts';
 import { hashText } from './fingerprint.ts';
 import type { Held } from './publication.ts';
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheIsCurrent, defaultCacheDir } from './cache-folder.ts';
+import { cacheIsCurrent, defaultCacheDir } from './incremental/cache-folder.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { parseEntry, loadEntries, type RawEntry } from './load.ts';
 import { validateEntries, EntryCache } from './validate.ts';
-import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
+import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './pipeline.ts';
 import type { Bundle } from './bundle.ts';
 import { renderRoute, type RenderSetup } from './render.tsx';
 import type { Route } from './routes.tsx';

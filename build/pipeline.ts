@@ -13,19 +13,19 @@ import { progress } from './progress.ts';
 import { madeContents, planSite, readInputs, routeFile, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles } from './check-content.ts';
 import { listFiles } from './load.ts';
-import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
+import { BuildCache, type CacheVersions, type OutputRecord } from './incremental/build-cache.ts';
 import { codeVersion as codeVersionOf, type CodeParts } from './code-version.ts';
-import { PageKeys } from './page-keys.ts';
+import { PageKeys } from './incremental/page-keys.ts';
 import { hashText } from './fingerprint.ts';
-import { findFiles, type FileState } from './find-files.ts';
+import { findFiles, type FileState } from './incremental/find-files.ts';
 import { policyTextInMeta } from './csp.ts';
 import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
 import { picturedKey, preparePictures } from './images/pictures.ts';
 import { fileEntries } from './content-entries.ts';
-import { keptVersions, keptVersionsFile, type KeptVersions } from './cache-folder.ts';
+import { keptVersions, keptVersionsFile, type KeptVersions } from './incremental/cache-folder.ts';
 import { ImageCache } from './images/cache.ts';
 import { buildDate, heldKey, type Held } from './publication.ts';
-import { NotQuick, quickRebuild } from './quick-rebuild.ts';
+import { NotQuick, quickRebuild } from './incremental/quick-rebuild.ts';
 import {
   forgetLastBuild,
   inputsKey,
@@ -38,7 +38,7 @@ import {
   type ArticleRecord,
   type LastBuild,
   type Snapshot,
-} from './last-build.ts';
+} from './incremental/last-build.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
 export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
@@ -158,8 +158,8 @@ async function readCacheVersions(read: Map<string, string>): Promise<CacheVersio
   const codeVersion = (parts: CodeParts) => codeVersionOf(parts, undefined, read);
   // The pages' code holds the share images' (build-site.ts imports build/seo/share-image.ts).
   const [checks, pages, bundle] = await Promise.all([
-    codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/build-cache.ts'] }),
-    codeVersion({ modules: ['build/build-site.ts'], folders: ['templates'] }),
+    codeVersion({ modules: ['build/check-files.ts', 'build/check-content.ts', 'build/incremental/build-cache.ts'] }),
+    codeVersion({ modules: ['build/pipeline.ts'], folders: ['templates'] }),
     codeVersion(bundleCode),
   ]);
   return { checks, pages, bundle };

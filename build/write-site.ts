@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { linkAll, type FileState } from './find-files.ts';
+import { linkAll, type FileState } from './incremental/find-files.ts';
 import path from 'node:path';
-import type { OutputRecord } from './build-cache.ts';
+import type { OutputRecord } from './incremental/build-cache.ts';
 import { FolderWriter } from './folder-writer.ts';
 
 /**

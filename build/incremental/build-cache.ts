@@ -3,9 +3,9 @@ import { threadId } from 'node:worker_threads';
 import { appendFile, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { FileCheck } from './check-files.ts';
-import { hashText } from './fingerprint.ts';
-import { hasBodyPictures } from './images/body-images.ts';
+import type { FileCheck } from '../check-files.ts';
+import { hashText } from '../fingerprint.ts';
+import { hasBodyPictures } from '../images/body-images.ts';
 import type { FileState } from './find-files.ts';
 import { savedVersionsFile } from './cache-folder.ts';
 

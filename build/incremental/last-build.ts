@@ -1,14 +1,14 @@
-import type { Held } from './publication.ts';
+import type { Held } from '../publication.ts';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { writeAtomically, type BuildCache, type CacheVersions, type HtmlRef } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
-import type { SiteIdentity } from './validate.ts';
-import type { SiteContent } from '../content-model/content.ts';
-import type { SeoAssets } from './head.ts';
-import type { Lang } from '../content-model/common.ts';
-import { hashText } from './fingerprint.ts';
+import type { SiteIdentity } from '../validate.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import type { SeoAssets } from '../head.ts';
+import type { Lang } from '../../content-model/common.ts';
+import { hashText } from '../fingerprint.ts';
 
 /** What an article was in the last build, for a build that changes only articles (see quick-rebuild.ts). */
 export interface ArticleRecord {
