@@ -10,7 +10,7 @@ import { heldBackLine } from './publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from './pipeline.ts';
-import { defaultCacheDir } from './incremental/cache-folder.ts';
+import { defaultCacheDir } from './speed-ups.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 
