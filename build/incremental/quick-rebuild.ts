@@ -13,7 +13,7 @@ import { checkSource } from '../check-files.ts';
 import { keepCheck } from '../check-content.ts';
 import { hashText } from '../fingerprint.ts';
 import { hasBodyPictures } from '../images/body-images.ts';
-import { picturedKey, picturesNamedIn, withShareTexts } from '../images/pictures.ts';
+import { picturedKey, picturesNamedIn, withShareTexts } from '../images/named-pictures.ts';
 import { inputsKey, othersOf, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';
 import { renderRoute, renderSetup } from '../render.tsx';
 import { loadTemplate } from '../template.ts';

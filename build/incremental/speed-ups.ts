@@ -5,7 +5,7 @@ import { bundleCode } from '../bundle-cache.ts';
 import { codeVersion as codeVersionOf, type CodeParts } from '../code-version.ts';
 import { fileEntries } from '../content-entries.ts';
 import { hashText } from '../fingerprint.ts';
-import { picturedKey } from '../images/pictures.ts';
+import { picturedKey } from '../images/named-pictures.ts';
 import { publicDir, today, where, type BuildOptions } from '../pipeline.ts';
 import type { BuildInputs } from '../site-plan.ts';
 import { heldKey } from '../publication.ts';
