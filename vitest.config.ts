@@ -18,6 +18,7 @@ const unit = [
   'test/build/load.test.ts',
   'test/build/markdown.test.ts',
   'test/build/module-size.test.ts',
+  'test/build/progress.test.ts',
   'test/build/read-log.test.ts',
   'test/build/render.test.ts',
   'test/build/sitemap.test.ts',
