@@ -5,7 +5,7 @@ import { bytesHash } from '../code-version.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Where the code versions of the cache (see cacheVersions in build-site.ts) are kept, with a hash
+ * Where the code versions of the cache (see cacheVersions in speed-ups.ts) are kept, with a hash
  * of each file they were worked out from.
  */
 export const keptVersionsFile = path.join(root, '.cache/generator/versions.json');

@@ -18,7 +18,7 @@ export interface ArticleRecord {
   /** The addresses it links to, which the checks between files look at (see referencesKey). */
   references: string;
   words: number;
-  /** Its pictures were put in place: its page key covers them (see withPictureKeys in build-site.ts). */
+  /** Its pictures were put in place: its page key covers them (see withPictureKeys in speed-ups.ts). */
   pictured: boolean;
   /**
    * Where the cache holds its HTML, which is read from there when asked for; none when the

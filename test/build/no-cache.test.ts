@@ -22,18 +22,20 @@ describe('a build without a cache', () => {
     content = path.join(dir, 'content');
     await writeSmallSite(content, 2);
     // A hook that notes each module loaded from the project's build folder.
+    const loaded = JSON.stringify(path.join(dir, 'loaded.txt'));
     await writeFile(
       path.join(dir, 'hooks.mjs'),
       `import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
-  if (resolved.url.includes('/build/')) appendFileSync(${JSON.stringify(path.join(dir, 'loaded.txt'))}, resolved.url + '\\n');
+  if (resolved.url.includes('/build/')) appendFileSync(${loaded}, resolved.url + '\\n');
   return resolved;
 }`,
     );
+    const hooks = JSON.stringify(path.join(dir, 'hooks.mjs'));
     await writeFile(
       path.join(dir, 'register.mjs'),
-      `import { register } from 'node:module';\nregister(${JSON.stringify(path.join(dir, 'hooks.mjs'))}, import.meta.url);`,
+      `import { register } from 'node:module';\nregister(${hooks}, import.meta.url);`,
     );
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
