@@ -17,6 +17,8 @@ const unit = [
   'test/build/head.test.ts',
   'test/build/load.test.ts',
   'test/build/markdown.test.ts',
+  'test/build/module-size.test.ts',
+  'test/build/progress.test.ts',
   'test/build/read-log.test.ts',
   'test/build/render.test.ts',
   'test/build/sitemap.test.ts',

@@ -9,8 +9,8 @@
 import { heldBackLine } from './publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSiteInto } from './build-site.ts';
-import { defaultCacheDir } from './cache-folder.ts';
+import { buildSiteInto } from './pipeline.ts';
+import { defaultCacheDir } from './speed-ups.ts';
 import { ContentError } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
 

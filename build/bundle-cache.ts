@@ -3,7 +3,7 @@ import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { serialize } from 'node:v8';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { codeVersion, type CodeParts } from './code-version.ts';
-import { readSerialized, writeAtomically } from './build-cache.ts';
+import { readSerialized, writeAtomically } from './atomic-file.ts';
 
 /** Every entry of the bundle (build/bundle.ts), the module it swaps in by alias, and the styles. */
 export const bundleCode: CodeParts = {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FileState } from './find-files.ts';
+import type { FileState } from './incremental/find-files.ts';
 import { limits } from './limits.ts';
 import { diskProblems } from './disk-links.ts';
 import { knownWithoutBodyPictures } from './images/body-images.ts';
@@ -10,9 +10,10 @@ import { EntryCache, siteIdentity, validateEntries, type SiteIdentity } from './
 import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from '../content-model/content.ts';
-import type { BuildCache } from './build-cache.ts';
+import type { BuildCache } from './incremental/build-cache.ts';
 import { hashText } from './fingerprint.ts';
 import type { Held } from './publication.ts';
+import { progress } from './progress.ts';
 
 /** A content file: its path inside the content folder, how it is on disk, and its text once read. */
 export interface ContentFile {
@@ -110,14 +111,18 @@ async function checkFiles(
   { label, contentDir, cache }: { label: string; contentDir: string; cache?: BuildCache },
 ): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
+  // A first build of thousands of articles checks for some seconds: it says how far it has come.
+  const checking = progress('Checking content files', files.length);
   for (const file of files) {
     const source = file.source ?? readFileSync(path.join(contentDir, file.relative), 'utf8');
     const hash = file.source !== undefined && file.hash !== undefined ? file.hash : hashText(source);
     checked.push(
       keepCheck(cache, contentDir, file, hash, identity, checkSource(label, file.relative, source, identity)),
     );
+    checking.done();
     if (checked.length % 32 === 0) await nextTurn();
   }
+  checking.end();
   return checked;
 }
 

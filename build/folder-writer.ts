@@ -1,6 +1,6 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputRecord } from './build-cache.ts';
+import type { OutputRecord } from './incremental/build-cache.ts';
 import { policyTextInMeta } from './csp.ts';
 
 /**

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheIsCurrent, defaultCacheDir } from './cache-folder.ts';
+import { defaultCacheDir } from './speed-ups.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {
@@ -45,7 +45,8 @@ export async function launchBuild(generator: Generator): Promise<void> {
     strict: false,
   });
   const cacheDir = typeof values.cache === 'string' ? values.cache : defaultCacheDir;
-  if (!values['no-cache'] && cacheIsCurrent(cacheDir)) {
+  // Loaded only with a cache: a build with `--no-cache` runs none of build/incremental/.
+  if (!values['no-cache'] && (await import('./incremental/cache-folder.ts')).cacheIsCurrent(cacheDir)) {
     await runCommand(generator.command);
     return;
   }

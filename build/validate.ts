@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
-import { fieldPath, type Problem } from './problems.ts';
+import type { Problem } from './problems.ts';
 import { languages, siteSchema, type Lang } from '../content-model/index.ts';
 import { allKinds, kindNamed, type AnyKind, type DataOf } from './kinds/index.ts';
 import type { Article, SiteContent } from '../content-model/content.ts';
@@ -12,93 +12,15 @@ import { checkCopy } from './copy-checks.ts';
 import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from './identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
-import { outputFile, paths } from '../src/lib/paths.ts';
 import { slugPattern, slugify } from '../content-model/slug.ts';
 import { heldLinkMessage, publish, type Held, type Publication } from './publication.ts';
+import { validateEntry, type Valid } from './schema-check.ts';
+import { checkAddresses } from './site-addresses.ts';
+
+export { validateEntry } from './schema-check.ts';
 
 /** The kind of an entry: every entry has one, as its file was classified by the kinds' patterns. */
 const kindOf = (entry: { kind: string }): AnyKind => kindNamed(entry.kind)!;
-
-interface Valid {
-  entry: RawEntry;
-  data: unknown;
-}
-
-function describeIssue(issue: z.core.$ZodIssue, known: string[]): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `is required (expected ${issue.expected})`;
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys
-      .map((k) => {
-        const guess = closest(k, known);
-        return `unknown field "${k}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
-      })
-      .join('; ');
-  }
-  if (issue.code === 'invalid_value' && issue.values.every((v) => typeof v === 'string')) {
-    const written = String(issue.input);
-    const guess = closest(written, issue.values as string[]);
-    const options =
-      issue.values.length > 12
-        ? `${issue.values.slice(0, 12).join(', ')} … (${issue.values.length} in all)`
-        : issue.values.join(', ');
-    return `"${written}" is not allowed${guess ? ` (did you mean "${guess}"?)` : ''}; expected one of ${options}`;
-  }
-  return issue.message;
-}
-
-/** The field names a schema allows at a path inside the data, for "did you mean" hints. */
-function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: unknown = schema;
-  for (const key of path) {
-    current = unwrap(current);
-    const def = (
-      current as { def?: { type: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] } }
-    ).def;
-    if (def?.type === 'array' && typeof key === 'number') current = def.element;
-    else if (def?.type === 'object' && typeof key === 'string') current = def.shape?.[key];
-    else return [];
-  }
-  current = unwrap(current);
-  const def = (current as { def?: { type: string; shape?: Record<string, unknown>; options?: unknown[] } }).def;
-  if (def?.type === 'object') return Object.keys(def.shape ?? {});
-  if (def?.type === 'union')
-    return [
-      ...new Set(
-        (def.options ?? []).flatMap((o) => Object.keys((unwrap(o) as { def?: { shape?: object } }).def?.shape ?? {})),
-      ),
-    ];
-  return [];
-}
-
-function unwrap(schema: unknown): unknown {
-  let current = schema as { def?: { type: string; innerType?: unknown } };
-  while (current?.def && ['optional', 'default', 'nullable', 'prefault'].includes(current.def.type))
-    current = current.def.innerType as typeof current;
-  return current;
-}
-
-/** Validates each entry against the schema of its kind. */
-export function validateEntry(entry: RawEntry): { valid?: Valid; problems: Problem[] } {
-  // An unreadable file's problems were found when it was read.
-  if (entry.unreadable) return { problems: [] };
-  const schema = kindOf(entry).schema;
-  const result = schema.safeParse(entry.data, { reportInput: true });
-  if (result.success) return { valid: { entry, data: result.data }, problems: [] };
-  const issues: z.core.$ZodIssue[] = result.error.issues;
-  return {
-    problems: issues.map((issue) => {
-      const known = issue.code === 'unrecognized_keys' ? fieldsAt(schema, issue.path) : [];
-      // An unknown field points at its own line, not at the object that holds it.
-      const linePath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-      // A problem inside a markdown field knows its line within the text.
-      const textLine =
-        issue.code === 'custom' ? (issue.params as { textLine?: number } | undefined)?.textLine : undefined;
-      const line =
-        (textLine !== undefined ? entry.lineInText?.(issue.path, textLine) : undefined) ?? entry.lineOf(linePath);
-      return { file: entry.file, field: fieldPath(issue.path), message: describeIssue(issue, known), line };
-    }),
-  };
-}
 
 /** The value at a dotted path in data (`cta.type`), undefined where there is none. */
 export function valueAt(data: unknown, dotted: string): unknown {
@@ -255,7 +177,7 @@ export function localDate(date = new Date()): string {
 }
 
 /** The valid entries of one kind, with the data its schema gives. */
-type ValidOf<N extends EntryKind> = { entry: RawEntry; data: DataOf<N>; checked: Checked };
+export type ValidOf<N extends EntryKind> = { entry: RawEntry; data: DataOf<N>; checked: Checked };
 
 /**
  * Validates every entry, checks that they fit together (translations, references, links), and
@@ -449,68 +371,4 @@ export function validateEntries(
   if (problems.length > 0 || !site || !redirects) return { problems, held };
 
   return { content: siteContent(filesOf, options.cache?.articles), problems, held };
-}
-
-/** Addresses the site itself uses, by the output file they are written to. */
-const reservedFiles = new Map([
-  ['index.html', 'the home page'],
-  ['en.html', 'the English home page'],
-  ['404.html', 'the not-found page'],
-  [outputFile(paths.services), 'the services overview'],
-  [outputFile(paths.experts), 'the partners overview'],
-  [outputFile(paths.articles), 'the articles overview'],
-]);
-
-/**
- * Every address must belong to one page or one redirect. Refused, with the line that causes each:
- * two files whose names give one address (a landing page and a category with the same slug, or a
- * slug such as `404` that the site uses already), a redirect from a page's address, and two
- * redirects from the same path.
- */
-function checkAddresses(entries: RawEntry[], redirects: ValidOf<'redirects'> | undefined, problems: Problem[]) {
-  const owners = new Map(reservedFiles);
-  for (const entry of entries) {
-    const pathOf = kindOf(entry).page;
-    // Both languages of a page share its slug: the Dutch file speaks for the pair.
-    if (!pathOf || entry.lang === 'en') continue;
-    const address = pathOf(entry.key);
-    const file = outputFile(address);
-    const owner = owners.get(file);
-    if (owner)
-      problems.push({
-        file: entry.file,
-        field: '',
-        message: `its file name gives the address ${address}, which is ${owner} already; rename the file`,
-        line: 1,
-      });
-    else owners.set(file, `the page of ${entry.file}`);
-  }
-  if (!redirects) return;
-  const seen = new Map<string, { line?: number; to: string }>();
-  redirects.data.forEach(({ from, to }, i) => {
-    const line = redirects.entry.lineOf([i, 'from']);
-    const earlier = seen.get(from);
-    if (earlier) {
-      problems.push({
-        file: redirects.entry.file,
-        field: `[${i}].from`,
-        line,
-        message:
-          `"${from}" is redirected twice: on line ${earlier.line} (to ${earlier.to}) and here (to ${to}); ` +
-          'keep one, since hosts follow the first rule and the page stub the last',
-      });
-      return;
-    }
-    seen.set(from, { line, to });
-    const owner = owners.get(outputFile(from));
-    if (owner)
-      problems.push({
-        file: redirects.entry.file,
-        field: `[${i}].from`,
-        line,
-        message:
-          `"${from}" is the address of ${owner}, so a redirect from it would hide that page; ` +
-          'remove the redirect or redirect another path',
-      });
-  });
 }

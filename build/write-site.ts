@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { linkAll, type FileState } from './find-files.ts';
+import type { FileState } from './incremental/find-files.ts';
 import path from 'node:path';
-import type { OutputRecord } from './build-cache.ts';
+import type { OutputRecord } from './incremental/build-cache.ts';
 import { FolderWriter } from './folder-writer.ts';
 
 /**
@@ -96,6 +96,8 @@ export class StagedSite {
    */
   private async linkCurrent(): Promise<Map<string, FileState> | undefined> {
     if (!existsSync(this.target)) return undefined;
+    // Only with a previous site, which only a build with a cache has (see build/incremental/).
+    const { linkAll } = await import('./incremental/find-files.ts');
     const linked = await linkAll(this.target, this.folder);
     if (linked) return linked;
     await removeFolder(this.folder);

@@ -23,7 +23,6 @@ import {
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
-import { hashText } from '../fingerprint.ts';
 import { fieldPictures } from './field-pictures.ts';
 import {
   changeFileEntries,
@@ -32,48 +31,8 @@ import {
   type EntryPlace,
   type FileEntry,
 } from '../content-entries.ts';
-import { kindNamed, type AnyKind } from '../kinds/index.ts';
-
-/** A field of a kind that names a picture (see build/kinds/define.ts). */
-type KindPicture = NonNullable<AnyKind['pictures']>[number];
-
-/** The picture a field of an entry names, if any. */
-function writtenPicture(entry: FileEntry, picture: KindPicture): string | undefined {
-  const written = (entry.data as Record<string, unknown> | undefined)?.[picture.field];
-  return typeof written === 'string' && written ? written : undefined;
-}
-
-/**
- * The pictures a file's data names, as text to compare: in the picture fields of its kind, and in
- * markdown in other fields. The same text, and the pictures step makes the same of them but the
- * texts of its share images (see withShareTexts).
- */
-export const picturesNamedIn = (kind: string, data: unknown): string =>
-  JSON.stringify([
-    (kindNamed(kind)?.pictures ?? []).map((picture) => writtenPicture({ data } as FileEntry, picture)),
-    fieldPictures(data),
-  ]);
-
-/**
- * The head with the share images of an entry's page given the texts its data gives them (see
- * PictureField.shareAlt), as preparePictures would: for an entry whose data changed but names the
- * same pictures as before (see picturesNamedIn).
- */
-export function withShareTexts(head: SeoAssets, kind: string, key: string, data: unknown): SeoAssets {
-  const { page, pictures = [] } = kindNamed(kind) ?? {};
-  const shared = pictures.filter((picture) => picture.shareAlt && writtenPicture({ data } as FileEntry, picture));
-  if (!page || !shared.length) return head;
-  const shareImages = new Map(head.shareImages);
-  // As planShares: each picture's images by the page's path in each language, the last picture's kept.
-  for (const picture of shared)
-    for (const lang of languages) {
-      const base = localePath(lang, page(key));
-      for (const [name, image] of head.shareImages)
-        if (name === base || name.startsWith(`${base}.`))
-          shareImages.set(name, { ...image, alt: picture.shareAlt!(data, lang) });
-    }
-  return { ...head, shareImages };
-}
+import { kindNamed } from '../kinds/index.ts';
+import { writtenPicture, type KindPicture } from './named-pictures.ts';
 
 export interface PictureOptions {
   /** The content folder, absolute. */
@@ -139,20 +98,6 @@ const slugOf = (name: string) =>
     .replace(/\.[a-z0-9]+$/, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'picture';
-
-/** What preparePictures put on an entry of a kind for the pictures its fields name (an article's `cover`). */
-export function picturesOn(entry: FileEntry, kind: string): Record<string, unknown> {
-  const made = entry as unknown as Record<string, unknown>;
-  return Object.fromEntries((kindNamed(kind)?.pictures ?? []).map(({ as }) => [as, made[as]]));
-}
-
-/**
- * The key of a content file whose pictures were put in place, for the pages made of it: the key
- * of its checks and what the pictures made (their files' names carry a hash of their bytes), so a
- * page is made again when a picture it shows changes.
- */
-export const picturedKey = (key: string, entry: FileEntry, kind: string): string =>
-  hashText(key, JSON.stringify({ ...picturesOn(entry, kind), html: entry.html }));
 
 /**
  * Finds every picture the content names (a partner's `photo`, an article's `image`, pictures in

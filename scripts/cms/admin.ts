@@ -9,7 +9,7 @@
  * (Decap needs `'unsafe-eval'` and inline styles, which the public pages never allow) and does not
  * count against the pages' JavaScript budget.
  */
-import type { ExtraFiles } from '../../build/build-site.ts';
+import type { ExtraFiles } from '../../build/pipeline.ts';
 import type { HeaderRule } from '../../build/headers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Problem } from '../../build/problems.ts';
 import { formatProblem } from '../../build/problems.ts';
-import type { Changes, Served, UpdateReport } from '../../build/incremental.ts';
+import type { Changes, Served, UpdateReport } from '../../build/live-site.ts';
 import {
   contentType,
   redirectTrailingSlash,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, routeFile, type BuiltSite } from '../../build/build-site.ts';
+import { buildSite, routeFile, type BuiltSite } from '../../build/pipeline.ts';
 import { articlesPerPage } from '../../build/article-lists.ts';
 import { auditSite, reportLines } from '../../build/seo/audit.ts';
 import { languages } from '../../content-model/common.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteInto } from '../../build/build-site.ts';
+import { buildSiteInto } from '../../build/pipeline.ts';
 import { codeVersion, moduleClosure } from '../../build/code-version.ts';
 import { writeSmallSite } from '../support/small-site.ts';
 import { differences, edit } from '../support/site-files.ts';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFiles } from '../../build/find-files.ts';
+import { findFiles } from '../../build/incremental/find-files.ts';
 import { listFiles } from '../../build/load.ts';
 
 describe('the content listed with how each file is on disk', () => {

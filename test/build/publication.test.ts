@@ -2,8 +2,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, buildSiteInto } from '../../build/build-site.ts';
-import { LiveSite } from '../../build/incremental.ts';
+import { buildSite, buildSiteInto } from '../../build/pipeline.ts';
+import { LiveSite } from '../../build/live-site.ts';
 import { ContentError } from '../../build/problems.ts';
 import { buildDate, heldBackLine } from '../../build/publication.ts';
 

@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import sharp from 'sharp';
 import { hasBrowser, launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite } from '../../build/pipeline.ts';
 import { parseEntry } from '../../build/load.ts';
 import { articleSchema } from '../../content-model/index.ts';
 

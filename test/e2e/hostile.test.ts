@@ -4,7 +4,7 @@ import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { loadEntries } from '../../build/load.ts';
 import { validateEntries } from '../../build/validate.ts';

@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-cor
 import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { isOnTop } from '../support/what-people-see.ts';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../support/picture-site.ts';
 import { abstractPicture } from '../support/pictures.ts';

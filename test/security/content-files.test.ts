@@ -8,8 +8,8 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, buildSiteInto } from '../../build/build-site.ts';
-import { LiveSite } from '../../build/incremental.ts';
+import { buildSite, buildSiteInto } from '../../build/pipeline.ts';
+import { LiveSite } from '../../build/live-site.ts';
 import { loadEntries } from '../../build/load.ts';
 import { ContentError, formatProblem } from '../../build/problems.ts';
 import { sizeAndLimit } from '../../build/limits.ts';

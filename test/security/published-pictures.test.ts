@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPublic } from '../../build/build-site.ts';
+import { readPublic } from '../../build/pipeline.ts';
 import { ContentError } from '../../build/problems.ts';
 import { pictureTypeOf } from '../../build/images/remake-picture.ts';
 

@@ -15,7 +15,7 @@ import {
   visibleText,
   type HtmlDocument,
 } from '../../build/seo/html-tree.ts';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite } from '../../build/pipeline.ts';
 import { languages } from '../../content-model/common.ts';
 import { expandRedirects } from '../../build/redirects.ts';
 import { realContent } from '../support/real-content.ts';

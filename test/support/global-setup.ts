@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../build/build-site.ts';
+import { buildSite } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { builtMarker, failedMarker } from './real-site.ts';
 

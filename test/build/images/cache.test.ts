@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../../../build/build-site.ts';
+import { buildSite, type BuiltSite } from '../../../build/pipeline.ts';
 import { cacheKey, ImageCache } from '../../../build/images/cache.ts';
 import { abstractPicture } from '../../support/pictures.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../../support/picture-site.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../../../build/build-site.ts';
+import { buildSite, type BuiltSite } from '../../../build/pipeline.ts';
 import { ImageCache } from '../../../build/images/cache.ts';
 import { attr, byTag, parseHtml, type HtmlDocument } from '../../../build/seo/html-tree.ts';
 import { picturePlaces } from '../../../src/lib/picture.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../build/build-site.ts';
+import { buildSite } from '../../../build/pipeline.ts';
 import { loadEntries } from '../../../build/load.ts';
 import { validateEntries } from '../../../build/validate.ts';
 import { ContentError, formatProblem, type Problem } from '../../../build/problems.ts';

@@ -6,7 +6,7 @@ import { addKind } from '../../../build/kinds/index.ts';
 import { addRoutes } from '../../../build/kinds/routes.ts';
 import { loadEntries } from '../../../build/load.ts';
 import { validateEntries } from '../../../build/validate.ts';
-import { buildSiteInto } from '../../../build/build-site.ts';
+import { buildSiteInto } from '../../../build/pipeline.ts';
 import { scaffold } from '../../../scripts/new.ts';
 import { contentGuide } from '../../../scripts/content-guide.ts';
 import { checkLinks } from '../../../scripts/link-check.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminExtraFiles, adminPolicy, backendFromEnv, robotsWithoutAdmin } from '../../../scripts/cms/admin.ts';
 import type { Backend } from '../../../scripts/cms/config.ts';
-import { buildSite } from '../../../build/build-site.ts';
+import { buildSite } from '../../../build/pipeline.ts';
 import { headersFor, parseHeadersFile } from '../../../build/headers.ts';
 import { renderRobots } from '../../../build/sitemap.ts';
 

@@ -1,13 +1,11 @@
 import { buildDate } from './publication.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
 import { parseEntry, loadEntries, type RawEntry } from './load.ts';
 import { validateEntries, EntryCache } from './validate.ts';
-import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './build-site.ts';
+import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './site-plan.ts';
+import { LivePages } from './live-pages.ts';
 import type { Bundle } from './bundle.ts';
-import { renderRoute, type RenderSetup } from './render.tsx';
-import type { Route } from './routes.tsx';
 import type { SiteContent } from '../content-model/content.ts';
 import type { SeoAssets } from './head.ts';
 import { prepareSeo, type SeoBuild } from './seo/seo-assets.ts';
@@ -67,19 +65,7 @@ export interface UpdateReport {
   steps: Record<string, number>;
 }
 
-interface RenderedPage {
-  html: string;
-  /** What the render read from its route, the route's props and the render setup. */
-  log: ReadLog;
-  type: ReactElement['type'];
-  /** The plan (by its number) it was last found up to date with. */
-  plan: number;
-}
-
 const defaultPublicDir = path.resolve(import.meta.dirname, '../public');
-
-/** The inputs of a page's render, in the shape its read log was recorded from. */
-const renderInputs = (route: Route, setup: RenderSetup) => ({ route, props: route.element.props, setup });
 
 /**
  * The site kept in memory and brought up to date file by file, for the dev server.
@@ -102,7 +88,7 @@ export class LiveSite {
   /** The content files in order, until one is added or deleted. */
   private sorted?: string[];
   private readonly cache = new EntryCache();
-  private readonly pages = new Map<string, RenderedPage>();
+  private readonly pages = new LivePages();
   /** The SEO parts of the last content they were made for: what the head refers to, and the files. */
   private seoHead?: { log: ReadLog; head: SeoAssets; made: SeoBuild; content: SiteContent };
   private seoFiles?: Promise<Map<string, string | Uint8Array>>;
@@ -111,7 +97,6 @@ export class LiveSite {
   private readonly pictureReader = new PictureReader();
   private readonly imageCache = new ImageCache();
   private pictureHead?: { base: SeoAssets; shares: SitePictures['shareImages']; head: SeoAssets };
-  private rendered = 0;
   private steps: Record<string, number> = {};
   /** The content's problems; empty when the last update built. */
   problems: Problem[] = [];
@@ -158,7 +143,7 @@ export class LiveSite {
   async update(changes: Changes, open: readonly string[] = []): Promise<UpdateReport> {
     const started = performance.now();
     this.steps = {};
-    const renderedBefore = this.rendered;
+    const renderedBefore = this.pages.rendered;
     const before = new Map(open.map((p) => [p, this.serveNow(p)]));
     await Promise.all((changes.content ?? []).map((relative) => this.reread(relative)));
     if (changes.public) this.inputs = { ...this.inputs, publicFiles: await readPublic(this.publicDir) };
@@ -171,7 +156,7 @@ export class LiveSite {
     return {
       problems: this.problems,
       changed,
-      rendered: this.rendered - renderedBefore,
+      rendered: this.pages.rendered - renderedBefore,
       pages: this.pageCount,
       ms: performance.now() - started,
       steps: this.steps,
@@ -263,7 +248,7 @@ export class LiveSite {
       return;
     }
     // Pages that are no longer in the site are forgotten.
-    for (const file of this.pages.keys()) if (!plan.files.get(file)?.route) this.pages.delete(file);
+    this.pages.keepOnly(plan);
     this.current = { content, plan, number: (this.current?.number ?? 0) + 1, pictures };
     this.seoFiles = undefined;
     this.problems = [];
@@ -319,31 +304,9 @@ export class LiveSite {
     const { plan, number, content } = this.current!;
     const pages = function* (this: LiveSite) {
       for (const [file, planned] of plan.files)
-        if (planned.route) yield { file, html: this.page(file, planned.route, plan, number).html };
+        if (planned.route) yield { file, html: this.pages.page(file, planned.route, plan, number).html };
     }.call(this);
     return seoDashboardPage(pages, content.site);
-  }
-
-  /** A page's HTML: the last render while everything it read is the same, else a new render. */
-  private page(file: string, route: Route, plan: SitePlan, number: number): { html: string; renderMs?: number } {
-    const cached = this.pages.get(file);
-    if (
-      cached &&
-      (cached.plan === number ||
-        (cached.type === route.element.type && cached.log.sameFor(renderInputs(route, plan.setup))))
-    ) {
-      cached.plan = number;
-      return { html: cached.html };
-    }
-    const started = performance.now();
-    const log = new ReadLog();
-    const props = log.track('props', route.element.props as object);
-    const element = createElement(route.element.type, props);
-    const view = log.track('route', { ...route, element }, ['element']);
-    const html = renderRoute(view, log.track('setup', plan.setup));
-    this.pages.set(file, { html, log, type: route.element.type, plan: number });
-    this.rendered++;
-    return { html, renderMs: performance.now() - started };
   }
 
   /** The contents of a file of the site; a page is rendered when its last render is out of date. */
@@ -353,7 +316,7 @@ export class LiveSite {
     const planned = plan.files.get(file);
     if (!planned) return undefined;
     if (planned.route) {
-      const { html, renderMs } = this.page(file, planned.route, plan, number);
+      const { html, renderMs } = this.pages.page(file, planned.route, plan, number);
       return { body: html, renderMs };
     }
     if (planned.later) return undefined;

@@ -1,14 +1,15 @@
-import type { Held } from './publication.ts';
+import type { Held } from '../publication.ts';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { writeAtomically, type BuildCache, type CacheVersions, type HtmlRef } from './build-cache.ts';
+import { writeAtomically } from '../atomic-file.ts';
+import type { BuildCache, CacheVersions, HtmlRef } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
-import type { SiteIdentity } from './validate.ts';
-import type { SiteContent } from '../content-model/content.ts';
-import type { SeoAssets } from './head.ts';
-import type { Lang } from '../content-model/common.ts';
-import { hashText } from './fingerprint.ts';
+import type { SiteIdentity } from '../validate.ts';
+import type { SiteContent } from '../../content-model/content.ts';
+import type { SeoAssets } from '../head.ts';
+import type { Lang } from '../../content-model/common.ts';
+import { hashText } from '../fingerprint.ts';
 
 /** What an article was in the last build, for a build that changes only articles (see quick-rebuild.ts). */
 export interface ArticleRecord {
@@ -17,7 +18,7 @@ export interface ArticleRecord {
   /** The addresses it links to, which the checks between files look at (see referencesKey). */
   references: string;
   words: number;
-  /** Its pictures were put in place: its page key covers them (see withPictureKeys in build-site.ts). */
+  /** Its pictures were put in place: its page key covers them (see withPictureKeys in speed-ups.ts). */
   pictured: boolean;
   /**
    * Where the cache holds its HTML, which is read from there when asked for; none when the

@@ -1,13 +1,15 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
-import { threadId } from 'node:worker_threads';
-import { appendFile, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import type { FileCheck } from './check-files.ts';
-import { hashText } from './fingerprint.ts';
-import { hasBodyPictures } from './images/body-images.ts';
+import { serialize } from 'node:v8';
+import type { FileCheck } from '../check-files.ts';
+import { hashText } from '../fingerprint.ts';
+import { hasBodyPictures } from '../images/body-images.ts';
 import type { FileState } from './find-files.ts';
 import { savedVersionsFile } from './cache-folder.ts';
+import { HtmlPack, packFolder, packOf, readCachedHtml, type HtmlRef } from './html-packs.ts';
+import { readSerialized, writeAtomically } from '../atomic-file.ts';
+
+export { readCachedHtml, type HtmlRef } from './html-packs.ts';
 
 /** The code versions (see codeVersion) that the cache's entries depend on. */
 export interface CacheVersions {
@@ -62,67 +64,6 @@ interface SourceRecord {
 const racyMs = 2_000;
 
 /**
- * Where a content file's HTML lies in the cache: the pack file in the cache's `html` folder and
- * its bytes there (see HtmlPack), as `pack:offset:length`.
- */
-export type HtmlRef = string;
-
-const packFolder = (dir: string) => path.join(dir, 'html');
-/** Open packs, by file: a build reads thousands of articles from a few packs. */
-const openPacks = new Map<string, number>();
-
-/** The HTML of a content file's markdown that an HtmlPack of the cache folder `dir` holds. */
-export function readCachedHtml(dir: string, ref: HtmlRef): string {
-  const [pack, offset, length] = ref.split(':');
-  const file = path.join(packFolder(dir), pack!);
-  let fd = openPacks.get(file);
-  if (fd === undefined) {
-    // A long-running process keeps no more than a few open.
-    if (openPacks.size >= 32) {
-      for (const open of openPacks.values()) closeSync(open);
-      openPacks.clear();
-    }
-    fd = openSync(file, 'r');
-    openPacks.set(file, fd);
-  }
-  const bytes = Buffer.allocUnsafe(Number(length));
-  readSync(fd, bytes, 0, bytes.length, Number(offset));
-  return bytes.toString('utf8');
-}
-
-/**
- * The HTML of content files, appended to one pack file of the cache folder's `html` folder for
- * each thread and build: a cold build of thousands of articles writes a few files instead of one
- * (and a rename) per article, which cost more than checking the articles. A pack is never changed
- * once written; a build only adds new ones, and `save` removes those no check refers to.
- */
-export class HtmlPack {
-  private fd?: number;
-  private offset = 0;
-  private readonly name = `${process.pid}-${threadId}-${Math.random().toString(36).slice(2)}.pack`;
-
-  constructor(private readonly dir: string) {}
-
-  write(html: string): HtmlRef {
-    const bytes = Buffer.from(html, 'utf8');
-    this.fd ??= openSync(path.join(packFolder(this.dir), this.name), 'a');
-    for (let written = 0; written < bytes.length;)
-      written += writeSync(this.fd, bytes, written, bytes.length - written);
-    const ref = `${this.name}:${this.offset}:${bytes.length}`;
-    this.offset += bytes.length;
-    return ref;
-  }
-
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
-  }
-}
-
-/** The pack an HTML reference points into. */
-const packOf = (ref: HtmlRef) => ref.slice(0, ref.indexOf(':'));
-
-/**
  * The checks of content files: a line each, its key, a tab and the check as JSON (which writes no
  * line break inside a string). Read from JSON: V8's deserializer took twice as long for the
  * thousands of checks a build reads. A build appends the checks it made; a key's last line is
@@ -154,22 +95,6 @@ const staleLines = 0.25;
 
 /** Cache files untouched this long are not removed, in case a build beside this one uses them. */
 const keepRecent = 10 * 60 * 1000;
-
-/** Writes a file so that readers see the old contents or the new, never a part. */
-export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-export async function readSerialized<T>(file: string): Promise<T | undefined> {
-  try {
-    return deserialize(await readFile(file)) as T;
-  } catch {
-    // Missing, or written by another version of Node: as if it were empty.
-    return undefined;
-  }
-}
 
 /**
  * What earlier builds made that a build can reuse, in a folder of its own (`.cache/build` by

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bytesHash } from './code-version.ts';
+import { bytesHash } from '../code-version.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Where a build keeps what the next build can reuse (see BuildCache), unless told otherwise. */
-export const defaultCacheDir = path.join(root, '.cache/build');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Where the code versions of the cache (see cacheVersions in build-site.ts) are kept, with a hash
+ * Where the code versions of the cache (see cacheVersions in speed-ups.ts) are kept, with a hash
  * of each file they were worked out from.
  */
 export const keptVersionsFile = path.join(root, '.cache/generator/versions.json');
