@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentType, sendBody } from '../http-rules.ts';
-import { adminFiles, adminPath } from './admin.ts';
+import { adminFiles, adminPath, previewContextFile } from './admin.ts';
 import { backendPath, backendRoot, relativeFolder } from './local-backend.ts';
 
 export interface DevAdminOptions {
@@ -51,6 +51,8 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
             siteUrl,
             siteName: site?.name ?? 'Site',
             contentFolder: relativeFolder(root, options.contentDir),
+            contentDir: options.contentDir,
+            showDrafts: true,
           });
         })(),
       );
@@ -69,8 +71,19 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
     const file = pathname === adminPath ? `${adminPath.slice(1)}.html` : pathname.slice(1);
     const make = (await filesFor(siteUrl)).get(file);
     if (!make) return false;
-    // Decap's own files never change while the server runs; the page and configuration are per address.
+    // Decap's own files never change while the server runs; the page and configuration are per
+    // address; the preview's context follows the content.
     const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
+    const fresh = file === previewContextFile;
+    if (fresh) {
+      const made = await make().catch(() => undefined);
+      if (made === undefined) {
+        sendBody(req, res, 503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, '');
+        return true;
+      }
+      sendBody(req, res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, made);
+      return true;
+    }
     if (!made.has(key)) made.set(key, make());
     let body = await made.get(key)!;
     const type = types[path.extname(file)] ?? contentType(file);
