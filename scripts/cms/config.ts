@@ -571,6 +571,8 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     // File names are slugs: lower-case letters, digits and single hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: [...languages], default_locale: 'nl' },
+    // Each collection names the folder too: Decap then lists its pictures whenever an entry
+    // opens, so the picker shows them even when the screen was opened on the entry itself.
     collections: collectionsOf(contentFolder).map((collection) => ({
       ...collection,
       // The preview is the entry's page (src/admin/preview/), for the kinds that are a page;
@@ -578,8 +580,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
       ...(collection.files
         ? { editor: { preview: false }, files: collection.files.map((f) => ({ ...f, editor: editorOf(f.name) })) }
         : { editor: editorOf(collection.name) }),
-      // Each collection names the folder too: Decap then lists its pictures whenever an entry
-      // opens, so the picker shows them even when the screen was opened on the entry itself.
       media_folder: `/${contentFolder}/images`,
       public_folder: '',
     })),
