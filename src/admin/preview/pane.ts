@@ -65,8 +65,11 @@ const words = {
 export const paneStyle = `
 /* Room on the right for Decap's own buttons, which float over the top of the pane. */
 .preview-page { padding-right: 3.5rem; }
-.preview-bar { position: sticky; top: 0; z-index: 1000; display: flex; gap: .5rem; align-items: center;
-  padding: .5rem 1rem; background: #f4f1ea; border-bottom: 1px solid #d8d2c4; font: 14px/1.4 system-ui, sans-serif; }
+/* The switch stays in view; the site's sticky header stops below it. */
+.preview-bar { position: sticky; top: 0; z-index: 1000; box-sizing: border-box; height: 2.875rem; display: flex;
+  gap: .5rem; align-items: center; padding: 0 1rem; background: #f4f1ea; border-bottom: 1px solid #d8d2c4;
+  font: 14px/1.4 system-ui, sans-serif; }
+.preview-bar ~ .site-header { top: 2.875rem; }
 .preview-bar button { font: inherit; padding: .25rem .75rem; border: 1px solid #8a8170; border-radius: 999px;
   background: #fff; color: #2b2b2b; cursor: pointer; }
 .preview-bar button[aria-pressed="true"] { background: #2b2b2b; color: #fff; border-color: #2b2b2b; }
