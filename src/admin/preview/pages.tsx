@@ -155,7 +155,7 @@ const service: PageOf = (entry, lang, site) => {
 const category: PageOf = (entry, lang, site) => {
   const fields = lang === 'nl' ? entry.nl : englishOf(entry, ['icon', 'services']);
   const { data: filled, body } = withIdentity(fields, site);
-  const data = filledIn(filled, { title: '', services: [] }) as unknown as CategoryData;
+  const data = filledIn(filled, { title: '', services: [], faqs: [{}], cta: {} }) as unknown as CategoryData;
   return {
     element: <CategoryPage category={data} html={bodyHtml(body, entry)} services={summariesOf(data.services, site)} />,
     place: {
@@ -173,9 +173,13 @@ const landing: PageOf = (entry, lang, site) => {
   const { data: filled, body } = withIdentity(fields, site);
   const data = filledIn(filled, {
     title: '',
-    cta: {},
-    sections: [{ body: '' }],
+    benefits: { items: [{}] },
+    steps: { items: [{}] },
+    sections: [{ body: '', items: [{}] }],
+    audience: { items: [] },
     related: [],
+    faqs: [{}],
+    cta: {},
   }) as unknown as LandingData;
   return {
     element: (
@@ -191,7 +195,7 @@ const landing: PageOf = (entry, lang, site) => {
 };
 
 const partner: PageOf = (entry, _lang, site) => {
-  const profile = { contributions: [{}], projects: [{}] };
+  const profile = { whoIAm: '', whatDrivesMe: '', whatIBring: '', contributions: [{}], projects: [{}] };
   const { data: filled } = withIdentity(entry.nl, site);
   const data = filledIn(filled, {
     name: '',
