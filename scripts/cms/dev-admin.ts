@@ -37,6 +37,7 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
   const root = options.root ?? backendRoot(options.contentDir);
   const sites = new Map<string, Promise<Files>>();
   const made = new Map<string, Promise<string | Uint8Array>>();
+  let lastContext: string | Uint8Array | undefined;
 
   const filesFor = (siteUrl: string) => {
     if (!sites.has(siteUrl)) {
@@ -71,19 +72,17 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
     const file = pathname === adminPath ? `${adminPath.slice(1)}.html` : pathname.slice(1);
     const make = (await filesFor(siteUrl)).get(file);
     if (!make) return false;
-    // Decap's own files never change while the server runs; the page and configuration are per
-    // address; the preview's context follows the content.
-    const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
-    const fresh = file === previewContextFile;
-    if (fresh) {
-      const made = await make().catch(() => undefined);
-      if (made === undefined) {
-        sendBody(req, res, 503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, '');
-        return true;
-      }
-      sendBody(req, res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, made);
+    // The preview's context follows the content: made for each request, and while the content
+    // has a problem, the last one made (or none: the preview then says it cannot show the page).
+    if (file === previewContextFile) {
+      const context = (await make().catch(() => undefined)) ?? lastContext;
+      lastContext = context;
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+      sendBody(req, res, context === undefined ? 503 : 200, headers, context ?? '');
       return true;
     }
+    // Decap's own files never change while the server runs; the page and configuration are per address.
+    const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
     if (!made.has(key)) made.set(key, make());
     let body = await made.get(key)!;
     const type = types[path.extname(file)] ?? contentType(file);
