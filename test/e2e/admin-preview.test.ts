@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)('the preview of the editing screen', () => {
     return page.locator(`[id="${await labels.first().getAttribute('for')}"]`);
   };
   const preview = (): FrameLocator => page.frameLocator('iframe');
-  /** Whether `element`, scrolled into view, is what the preview shows at its centre, and the preview is on top there. */
+  /** Whether `element`, scrolled into view, is what the preview shows at its centre, with the preview on top there. */
   const onTop = async (element: Locator) => {
     await element.scrollIntoViewIfNeeded();
     const inFrame = await element.evaluate((el) => {

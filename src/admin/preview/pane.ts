@@ -55,7 +55,8 @@ const words = {
   switchLabel: 'Taal van het voorbeeld',
   loading: 'Het voorbeeld wordt geladen…',
   unavailable:
-    'Het voorbeeld kan de gegevens van de site nu niet laden. Sla het item op en bekijk de pagina met Bekijk de pagina.',
+    'Het voorbeeld kan de gegevens van de site nu niet laden. ' +
+    'Sla het item op en open de pagina met Bekijk de pagina.',
   incomplete:
     'Een deel van wat je nu invult, kan het voorbeeld nog niet tonen. Hieronder staat de laatste versie die lukte.',
   nothingYet: 'Het voorbeeld verschijnt zodra de velden verder zijn ingevuld.',
@@ -76,6 +77,17 @@ export const paneStyle = `
 .preview-note { margin: 0; padding: .75rem 1rem; background: #fff4d6; border-bottom: 1px solid #e5c76b;
   font: 14px/1.4 system-ui, sans-serif; color: #3d3000; }
 `;
+
+/** The switch between the page's languages, above it. */
+function languageSwitch(languages: Lang[], shown: Lang): string {
+  const button = (lang: Lang) =>
+    `<button type="button" data-preview-lang="${lang}" aria-pressed="${lang === shown}">` +
+    `${escapeHtml(words.languages[lang])}</button>`;
+  return (
+    `<div class="preview-bar" role="group" aria-label="${escapeHtml(words.switchLabel)}">` +
+    `${languages.map(button).join('')}</div>`
+  );
+}
 
 /** The language each kind of entry was last shown in, kept as the editor moves between entries. */
 const shownLanguage = new Map<PreviewedName, Lang>();
@@ -135,15 +147,7 @@ export function previewTemplate(name: PreviewedName, site: Promise<PreviewSite>,
       html = lastGood.get(key) ?? '';
       note = html ? words.incomplete : words.nothingYet;
     }
-    const bar =
-      kind.languages.length > 1
-        ? `<div class="preview-bar" role="group" aria-label="${escapeHtml(words.switchLabel)}">${kind.languages
-            .map(
-              (l) =>
-                `<button type="button" data-preview-lang="${l}" aria-pressed="${l === lang}">${escapeHtml(words.languages[l])}</button>`,
-            )
-            .join('')}</div>`
-        : '';
+    const bar = kind.languages.length > 1 ? languageSwitch(kind.languages, lang) : '';
     element.innerHTML = `${bar}${note ? `<p class="preview-note" role="status">${escapeHtml(note)}</p>` : ''}${html}`;
   };
 
