@@ -18,6 +18,7 @@ import * as esbuild from 'esbuild';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { fillTemplate, loadTemplate } from '../../build/template.ts';
 import { cmsConfigYaml, type Backend, type CmsOptions } from './config.ts';
+import { previewContextOf } from './preview-context.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));
@@ -107,7 +108,14 @@ async function decapFiles(): Promise<string[]> {
 
 export interface AdminFilesOptions extends CmsOptions {
   siteName: string;
+  /** The content folder the preview's context is made of (default `contentFolder`, from the working folder). */
+  contentDir?: string;
+  /** Whether drafts show in the preview's menus, as in the dev server. */
+  showDrafts?: boolean;
 }
+
+/** The preview's context (src/admin/preview/context.ts), made anew whenever it is asked for. */
+export const previewContextFile = `${adminPath.slice(1)}/preview.json`;
 
 /**
  * Every file of the editing screen by path inside the site, made when first asked for (Decap's
@@ -119,6 +127,9 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   files.set(`${base}.html`, async () => adminPage(options));
   files.set(`${base}/config.yml`, async () => cmsConfigYaml(options));
   files.set(`${base}/setup.js`, adminScript);
+  files.set(previewContextFile, () =>
+    previewContextOf(options.contentDir ?? path.resolve(options.contentFolder ?? 'content'), options.showDrafts),
+  );
   for (const name of await decapFiles()) files.set(`${base}/${name}`, () => readFile(path.join(decapDist, name)));
   return files;
 }

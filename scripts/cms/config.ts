@@ -33,6 +33,7 @@ import { languages } from '../../content-model/index.ts';
 import { picturePath } from '../../content-model/common.ts';
 import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';
 import { uiLabels } from './ui-labels.ts';
+import { editorOf } from '../../src/admin/preview/previewed.ts';
 import { formatNames, listKey } from '../../src/admin/formats.ts';
 import {
   kindDocs,
@@ -594,8 +595,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: 'nl',
-    // The site's pages are what an entry looks like; the generic preview pane is not.
-    editor: { preview: false },
     show_preview_links: true,
     // Pictures live with the content, where the build reads them: an upload goes to
     // content/images/ and the field names the file alone (`image: ogsm.jpg`), as the build resolves it.
@@ -608,6 +607,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     // opens, so the picker shows them even when the screen was opened on the entry itself.
     collections: collectionsOf(contentFolder).map((collection) => ({
       ...collection,
+      // The preview is the entry's page (src/admin/preview/), for the kinds that are a page;
+      // Decap's generic preview of the others (their fields in a list) is not what the site shows.
+      ...(collection.files
+        ? { editor: { preview: false }, files: collection.files.map((f) => ({ ...f, editor: editorOf(f.name) })) }
+        : { editor: editorOf(collection.name) }),
       media_folder: `/${contentFolder}/images`,
       public_folder: '',
     })),

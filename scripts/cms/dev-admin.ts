@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentType, sendBody } from '../http-rules.ts';
-import { adminFiles, adminPath } from './admin.ts';
+import { adminFiles, adminPath, previewContextFile } from './admin.ts';
 import { backendPath, backendRoot, relativeFolder } from './local-backend.ts';
 
 export interface DevAdminOptions {
@@ -37,6 +37,7 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
   const root = options.root ?? backendRoot(options.contentDir);
   const sites = new Map<string, Promise<Files>>();
   const made = new Map<string, Promise<string | Uint8Array>>();
+  let lastContext: string | Uint8Array | undefined;
 
   const filesFor = (siteUrl: string) => {
     if (!sites.has(siteUrl)) {
@@ -51,6 +52,8 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
             siteUrl,
             siteName: site?.name ?? 'Site',
             contentFolder: relativeFolder(root, options.contentDir),
+            contentDir: options.contentDir,
+            showDrafts: true,
           });
         })(),
       );
@@ -69,6 +72,15 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
     const file = pathname === adminPath ? `${adminPath.slice(1)}.html` : pathname.slice(1);
     const make = (await filesFor(siteUrl)).get(file);
     if (!make) return false;
+    // The preview's context follows the content: made for each request, and while the content
+    // has a problem, the last one made (or none: the preview then says it cannot show the page).
+    if (file === previewContextFile) {
+      const context = (await make().catch(() => undefined)) ?? lastContext;
+      lastContext = context;
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+      sendBody(req, res, context === undefined ? 503 : 200, headers, context ?? '');
+      return true;
+    }
     // Decap's own files never change while the server runs; the page and configuration are per address.
     const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
     if (!made.has(key)) made.set(key, make());

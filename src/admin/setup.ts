@@ -6,7 +6,7 @@
  * (src/admin/relation.ts) and an article's tags and related links are picked from lists
  * (src/admin/tag-picker.ts, src/admin/related-links.ts), then starts it, with a length counter under the fields
  * that have one (src/admin/length-counter.ts) and what the identity marks in a field become
- * (src/admin/marks.ts).
+ * (src/admin/marks.ts). The preview beside the form is the entry's page (src/admin/preview/).
  */
 import { createFormats, formatNames } from './formats.ts';
 import { missingPictureText } from './picture-text.ts';
@@ -16,6 +16,8 @@ import { watchMarks } from './marks.ts';
 import { settledRelation, type Widget, type WidgetRegistration } from './relation.ts';
 import { tagPicker } from './tag-picker.ts';
 import { englishLinks, relatedLinks } from './related-links.ts';
+import { loadPreviewSite, paneStyle, previewTemplate, type PreviewProps } from './preview/pane.ts';
+import { previewedNames } from './preview/previewed.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -28,6 +30,8 @@ interface Decap {
   registerLocale(name: string, phrases: Record<string, unknown>): void;
   getWidget(name: string): Widget;
   registerWidget(widget: WidgetRegistration): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   init(): void;
 }
 
@@ -35,6 +39,8 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: Decap;
+    /** Decap's React's createElement, for components that Decap renders. */
+    h?: (type: string, props: Record<string, unknown>) => unknown;
   }
 }
 
@@ -70,6 +76,11 @@ document.addEventListener('DOMContentLoaded', () => {
       if (problem) throw new Refusal(problem);
     },
   });
+  // The screen's files sit beside its configuration.
+  const config = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href;
+  const site = loadPreviewSite(config.slice(0, config.lastIndexOf('/')));
+  cms.registerPreviewStyle(paneStyle, { raw: true });
+  for (const name of previewedNames) cms.registerPreviewTemplate(name, previewTemplate(name, site, window.h!));
   cms.init();
   watchLengths(document);
   watchMarks(document);

@@ -25,6 +25,12 @@ export const ownWords = {
       changesSaved: 'Opgeslagen',
       deployButtonLabel: 'Bekijk de pagina',
     },
+    // The buttons beside the form: the other language, the page's preview (src/admin/preview/).
+    editorInterface: {
+      toggleI18n: 'Toon de andere taal ernaast',
+      togglePreview: 'Toon het voorbeeld van de pagina',
+      toggleScrollSync: 'Formulier en voorbeeld samen laten scrollen',
+    },
     editorWidgets: {
       markdown: { headings: 'Koppen', quote: 'Citaat' },
       headingOptions: { headingTwo: 'Kop 2', headingThree: 'Kop 3', headingFour: 'Kop 4' },

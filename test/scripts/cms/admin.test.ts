@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminExtraFiles, adminPolicy, backendFromEnv, robotsWithoutAdmin } from '../../../scripts/cms/admin.ts';
 import type { Backend } from '../../../scripts/cms/config.ts';
+import type { PreviewContext } from '../../../src/admin/preview/context.ts';
 import { buildSite } from '../../../build/pipeline.ts';
 import { headersFor, parseHeadersFile } from '../../../build/headers.ts';
 import { renderRobots } from '../../../build/sitemap.ts';
@@ -84,6 +85,14 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(String(files.get('admin/setup.js'))).toContain('CMS_MANUAL_INIT');
     expect((files.get('admin/decap-cms.js') as Uint8Array).byteLength).toBeGreaterThan(1_000_000);
     expect([...files.keys()].filter((f) => f.startsWith('admin/') && f.endsWith('.map'))).toEqual([]);
+    // What the preview needs of the site to show an entry as its page, in each language.
+    const preview = JSON.parse(String(files.get('admin/preview.json'))) as PreviewContext;
+    expect(preview.nl.site.name).toBe(content.site.name);
+    expect(preview.en.ui.meta.dutchOnly).toBe(content.lang.en.ui.meta.dutchOnly);
+    expect(preview.en.services.werkpaard?.subtitle).toBe(
+      content.lang.en.services.find((s) => s.slug === 'werkpaard')?.data.subtitle,
+    );
+    expect(preview.nl.nav.serviceGroups.length).toBe(content.lang.nl.home.propositions.groups.length);
 
     expect(files.get('robots.txt')).toBe(robotsWithoutAdmin(renderRobots(siteUrl)));
     expect(String(files.get('sitemap.xml'))).not.toContain('admin');
