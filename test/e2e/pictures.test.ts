@@ -86,7 +86,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
     it(`show a stand-in when a picture fails, and the text if that fails too, in the same box (${lang})`, async () => {
       const path = lang === 'en' ? `/en${article}` : article;
       const size = await withPage(env.browser, { ...desktop, lang }, async (page) => {
-        await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+        await openAtRest(page, env.origin + path);
         return page.locator('.article__cover').boundingBox();
       });
       await withPage(env.browser, { ...desktop, lang }, async (page) => {
@@ -150,7 +150,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
     it(`show a picture on every article overview card (${device}; screenshot in test-results/pictures)`, async () => {
       await withPage(env.browser, options, async (page) => {
-        await page.goto(`${env.origin}/artikelen`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${env.origin}/artikelen`);
         const pictures = page.locator('.article-card .picture img');
         await expect(pictures.count()).resolves.toBe(12);
         // Each loads as it comes near.
@@ -231,7 +231,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
     it(`shows the photo in a circle on the card and the profile, where the initials were (${device})`, async () => {
       await withPage(browser, options, async (page) => {
-        await page.goto(`${served.origin}/raspaarden`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${served.origin}/raspaarden`);
         const card = page.locator('.partner-card').filter({ hasText: photographedPartner.name }).locator('.picture');
         await card.scrollIntoViewIfNeeded();
         await expect.poll(() => loaded(page, '.partner-card .picture')).toBe(true);
@@ -245,7 +245,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
         page.on('response', (response) => {
           if (response.url().includes('/assets/images/')) types.push(response.headers()['content-type'] ?? '');
         });
-        await page.goto(`${served.origin}/raspaarden/${photographedPartner.id}`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${served.origin}/raspaarden/${photographedPartner.id}`);
         const profile = page.locator('.profile-hero .picture');
         await expect.poll(() => loaded(page, '.profile-hero .picture')).toBe(true);
         expect(types).toContain('image/avif');

@@ -22,7 +22,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
     });
     const page = await context.newPage();
-    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+    await openAtRest(page, env.origin + path);
     return { page, close: () => context.close() };
   };
   const focused = (page: Page) =>
@@ -230,7 +230,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const context = await env.newContext({ locale: 'nl-NL', viewport: viewports.phone });
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
-    await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services`);
     // A part of the page shows the notice beside it (a dialog shows it inside: messages-on-top.test.ts).
     await page.locator('[data-island="ServicesFilter"] input').hover();
     await page.getByRole('alert').getByText(ui.nl.errors.loadFailedTitle).waitFor();
