@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -55,17 +56,44 @@ const layer = (name: string, include: string[], exclude: string[] = []) =>
       name,
       include,
       exclude,
-      globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
+      globalSetup: [
+        ...(realSite.includes(name) ? ['test/support/global-setup.ts'] : []),
+        ...(name === 'browser' ? ['test/support/browser-server.ts'] : []),
+      ],
       setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],
     },
   }) satisfies TestProjectInlineConfiguration;
 
-/** The files of the other layers first, while the real site builds; within a layer, vitest's own order. */
+/**
+ * The longest browser files, in the order they start (from the slowest-files report). A long file
+ * that starts last runs alone at the end while the other worker idles, so these go first; the
+ * hostile crawl that builds the hostile site starts before the other, which waits for that build.
+ */
+const longestFirst = [
+  'test/e2e/hostile-dutch.test.ts',
+  'test/e2e/a11y.test.ts',
+  'test/e2e/hostile-english.test.ts',
+  'test/e2e/a11y-english.test.ts',
+  'test/e2e/csp.test.ts',
+  'test/e2e/what-visitors-see.test.ts',
+  'test/e2e/pictures.test.ts',
+  'test/e2e/screens.test.ts',
+];
+
+/**
+ * The files of the other layers first, while the real site builds; then the longest browser
+ * files; within a layer otherwise vitest's own order.
+ */
 class RealSiteLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const last = (file: TestSpecification) => realSite.includes(file.project.name);
-    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last)];
+    const rank = (file: TestSpecification) => {
+      const at = longestFirst.indexOf(path.relative(import.meta.dirname, file.moduleId));
+      return at === -1 ? longestFirst.length : at;
+    };
+    // A stable sort: files of equal rank keep vitest's order.
+    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last).sort((a, b) => rank(a) - rank(b))];
   }
 }
 

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import sharp from 'sharp';
-import { hasBrowser, launchBrowser } from '../support/browser.ts';
+import { hasBrowser } from '../support/browser.ts';
+import { openBrowser } from '../support/site-in-browser.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { buildSite } from '../../build/pipeline.ts';
 import { parseEntry } from '../../build/load.ts';
@@ -58,7 +59,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       cms: { root: dir },
       log: (line) => log.push(line),
     });
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
     // Nothing may come from anywhere but this machine: the screen must work offline.
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {

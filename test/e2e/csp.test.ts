@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 import { fillMtPitch, openEverything, wakeIslands } from '../support/exercise.ts';
 
 const emailjs = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -39,7 +40,7 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
     });
     page.on('pageerror', (e) => messages.push(`page error: ${e.message}`));
     await page.route(emailjs, (route) => route.fulfill({ status: 200, body: 'OK' }));
-    const response = await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+    const response = await openAtRest(page, env.origin + path);
     const violations = async () => [
       ...messages,
       ...(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 import { parseMailto } from '../../src/lib/mailto.ts';
 import { dialogs, format, secondaryActionOf, service, site, ui } from '../support/copy.ts';
 import { fillMtPitch, pickDay } from '../support/exercise.ts';
@@ -33,7 +34,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+    await openAtRest(page, env.origin + path);
     return { page, errors, close: () => context.close() };
   };
 
@@ -429,7 +430,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services/klaar-voor-ai`);
     expect(scripts.some((s) => s.includes('MtPitchDialog'))).toBe(false);
     await page.getByRole('main').getByRole('button').first().hover();
     await page.waitForResponse((r) => r.url().includes('MtPitchDialog'));

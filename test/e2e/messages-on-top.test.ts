@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 import { holdScripts, isOnTop, onTopAfterScrolling } from '../support/what-people-see.ts';
 import { format, secondaryActionOf, service, site, ui } from '../support/copy.ts';
 import { fillMtPitch } from '../support/exercise.ts';
@@ -31,7 +32,7 @@ describe.skipIf(!hasBrowser)('messages on top', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+    await openAtRest(page, env.origin + path);
     return { page, context, errors };
   };
 
@@ -198,7 +199,7 @@ describe.skipIf(!hasBrowser)('messages on top', () => {
     const context = await env.newContext({ locale: 'nl-NL', viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.route(/\/assets\/chunks\/MtPitchDialog-.+\.js$/, (route) => route.abort());
-    await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services/klaar-voor-ai`);
     await page.getByRole('main').getByRole('button').first().click();
     const dialog = page.locator('dialog[open]');
     const notice = dialog.getByRole('alert').filter({ hasText: e.loadFailedTitle });

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { hasBrowser, launchBrowser, serveSite } from '../support/browser.ts';
-import { siteInBrowser } from '../support/site-in-browser.ts';
+import { hasBrowser, serveSite } from '../support/browser.ts';
+import { openBrowser, siteInBrowser } from '../support/site-in-browser.ts';
 import { isOnTop } from '../support/what-people-see.ts';
 import { buildSite } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../support/picture-site.ts';
 import { abstractPicture } from '../support/pictures.ts';
 import { ui } from '../support/copy.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 
 const article = '/artikelen/ogsm-model-als-groeibooster-voor-startups';
 const phone: BrowserContextOptions = {
@@ -85,7 +86,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
     it(`show a stand-in when a picture fails, and the text if that fails too, in the same box (${lang})`, async () => {
       const path = lang === 'en' ? `/en${article}` : article;
       const size = await withPage(env.browser, { ...desktop, lang }, async (page) => {
-        await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+        await openAtRest(page, env.origin + path);
         return page.locator('.article__cover').boundingBox();
       });
       await withPage(env.browser, { ...desktop, lang }, async (page) => {
@@ -118,13 +119,14 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
       for (const path of ['/artikelen', article, '/en/artikelen']) {
         await withPage(env.browser, options, async (page) => {
           await page.addInitScript(measureShifts);
-          await page.route('**/assets/images/**', async (route) => {
-            // Slow pictures on purpose: the page must hold its layout while they load.
-            await new Promise((resolve) => setTimeout(resolve, 400));
-            await route.continue();
-          });
-          await page.goto(env.origin + path, { waitUntil: 'load' });
-          // Every picture down the page, loaded lazily as it comes near.
+          // Slow pictures on purpose: none arrives before the page has been laid out and scrolled
+          // from top to bottom, so the page must hold its layout while every one of them loads.
+          const held: Route[] = [];
+          let released = false;
+          await page.route('**/assets/images/**', (route) => void (released ? route.continue() : held.push(route)));
+          // Not until `load`, which waits for the pictures held back.
+          await page.goto(env.origin + path, { waitUntil: 'domcontentloaded' });
+          // Every picture down the page, asked for lazily as it comes near.
           await page.evaluate(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
               scrollTo(0, y);
@@ -132,6 +134,8 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
               await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
             }
           });
+          released = true;
+          for (const route of held.splice(0)) await route.continue();
           // A picture passed by before the browser looked (a busy machine) loads once it is near again.
           for (const img of await page.locator('.picture img').all()) {
             await img.scrollIntoViewIfNeeded();
@@ -146,7 +150,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
     it(`show a picture on every article overview card (${device}; screenshot in test-results/pictures)`, async () => {
       await withPage(env.browser, options, async (page) => {
-        await page.goto(`${env.origin}/artikelen`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${env.origin}/artikelen`);
         const pictures = page.locator('.article-card .picture img');
         await expect(pictures.count()).resolves.toBe(12);
         // Each loads as it comes near.
@@ -188,9 +192,8 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
               ),
             );
         });
-        await page.goto(env.origin + path, { waitUntil: 'networkidle' });
-        // What loads when a page opens is what loads in its first moments: a late request counts too.
-        await page.waitForTimeout(300);
+        // What loads when a page opens is all it fetches until it is at rest: a late request counts too.
+        await openAtRest(page, env.origin + path);
         return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       });
       totals.push([path, bytes]);
@@ -215,7 +218,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
     const built = await buildSite({ contentDir: site.contentDir });
     await writeSite(built.files, path.join(dir, 'dist'));
     served = await serveSite(path.join(dir, 'dist'));
-    browser = await launchBrowser();
+    browser = await openBrowser();
     await mkdir(shots, { recursive: true });
   }, 240_000);
   afterAll(async () => {
@@ -228,7 +231,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
     it(`shows the photo in a circle on the card and the profile, where the initials were (${device})`, async () => {
       await withPage(browser, options, async (page) => {
-        await page.goto(`${served.origin}/raspaarden`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${served.origin}/raspaarden`);
         const card = page.locator('.partner-card').filter({ hasText: photographedPartner.name }).locator('.picture');
         await card.scrollIntoViewIfNeeded();
         await expect.poll(() => loaded(page, '.partner-card .picture')).toBe(true);
@@ -242,7 +245,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
         page.on('response', (response) => {
           if (response.url().includes('/assets/images/')) types.push(response.headers()['content-type'] ?? '');
         });
-        await page.goto(`${served.origin}/raspaarden/${photographedPartner.id}`, { waitUntil: 'networkidle' });
+        await openAtRest(page, `${served.origin}/raspaarden/${photographedPartner.id}`);
         const profile = page.locator('.profile-hero .picture');
         await expect.poll(() => loaded(page, '.profile-hero .picture')).toBe(true);
         expect(types).toContain('image/avif');

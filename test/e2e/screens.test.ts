@@ -5,6 +5,7 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { partner, service, ui } from '../support/copy.ts';
 import { announcementMs } from '../../src/lib/announce.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 
 const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
 
@@ -21,7 +22,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
     });
     const page = await context.newPage();
-    await page.goto(env.origin + path, { waitUntil: 'networkidle' });
+    await openAtRest(page, env.origin + path);
     return { page, close: () => context.close() };
   };
   const focused = (page: Page) =>
@@ -229,7 +230,7 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     const context = await env.newContext({ locale: 'nl-NL', viewport: viewports.phone });
     const page = await context.newPage();
     await page.route('**/assets/chunks/**', (route) => route.abort());
-    await page.goto(`${env.origin}/services`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services`);
     // A part of the page shows the notice beside it (a dialog shows it inside: messages-on-top.test.ts).
     await page.locator('[data-island="ServicesFilter"] input').hover();
     await page.getByRole('alert').getByText(ui.nl.errors.loadFailedTitle).waitFor();
@@ -282,9 +283,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       page.on('response', (r) => {
         if (r.request().resourceType() === 'script') scripts.push(r.body());
       });
-      await page.goto(env.origin + path, { waitUntil: 'networkidle' });
-      // A quiet moment without interaction, on purpose: any script that loads in it counts too.
-      await page.waitForTimeout(500);
+      // Until the page is at rest without interaction: any script that loads meanwhile counts too.
+      await openAtRest(page, env.origin + path);
       const inline = await page.evaluate(() =>
         [...document.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent).join(''),
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
+import { openAtRest } from '../support/page-at-rest.ts';
 import { privacyTitle, service, ui } from '../support/copy.ts';
 
 describe.skipIf(!hasBrowser)('the site in a browser', () => {
@@ -58,7 +59,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${env.origin}/services/werkpaard`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services/werkpaard`);
     expect(scripts).toHaveLength(1);
     // The phone menu needs no script at all.
     await page.getByRole('button', { name: ui.nl.nav.menu, exact: true }).click();
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser)('the site in a browser', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${env.origin}/services/klaar-voor-ai`, { waitUntil: 'networkidle' });
+    await openAtRest(page, `${env.origin}/services/klaar-voor-ai`);
     await page.locator('main button[command="show-modal"]').first().hover();
     await page.locator('[data-island="MtPitchDialog"][data-hydrated]').first().waitFor({ state: 'attached' });
     expect(errors).toEqual([]);

@@ -3,7 +3,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import MarkdownIt from 'markdown-it';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEntries, parseEntry, type RawEntry } from '../../build/load.ts';
 import { validateEntries } from '../../build/validate.ts';
 import { formatProblem } from '../../build/problems.ts';
@@ -14,23 +15,31 @@ let entries: RawEntry[];
 const today = '2025-10-01';
 const article = 'articles/ai-tools-voor-het-mkb.md';
 
+/** Every text markdown-it parses, so that a test can tell a text refused before parsing. */
+const parsedTexts: string[] = [];
+
 /**
  * The problems of the real content with one file changed or added, as `file:line: field: message`,
- * and how long finding them took.
+ * and whether markdown-it parsed its body: a text the limits refuse never reaches the parser,
+ * whose slow cases (seconds to minutes on such input) are thus never run.
  */
 async function problemsWith(
   relative: string,
   change: (text: string) => string,
   from = relative,
-): Promise<{ problems: string[]; ms: number }> {
+): Promise<{ problems: string[]; parsed: boolean }> {
   const source = change(await readFile(`content/${from}`, 'utf8'));
-  const started = performance.now();
+  parsedTexts.length = 0;
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);
   const others = entries.filter((e) => e.file !== `content/${relative}`);
   const found = validateEntries(entry ? [...others, entry] : others, problems, 'content', { today }).problems.map(
     formatProblem,
   );
-  return { problems: found, ms: performance.now() - started };
+  const body = source
+    .slice(source.indexOf('\n---\n', 4) + 5)
+    .trim()
+    .slice(0, 200);
+  return { problems: found, parsed: parsedTexts.some((text) => text.includes(body)) };
 }
 
 /** The article with `body` as its body, and the line the body starts on. */
@@ -46,18 +55,23 @@ const oneLine = (problems: string[]) => problems.every((p) => !p.includes('\n') 
 describe('limits on what a content file may hold', () => {
   beforeAll(async () => {
     ({ entries } = await loadEntries('content'));
+    const parse = MarkdownIt.prototype.parse;
+    vi.spyOn(MarkdownIt.prototype, 'parse').mockImplementation(function (this: typeof MarkdownIt.prototype, text, env) {
+      parsedTexts.push(text);
+      return parse.call(this, text, env);
+    });
   });
 
   it('refuses a file over 1 MB before parsing it', async () => {
-    const { problems, ms } = await problemsWith(
+    const { problems, parsed } = await problemsWith(
       article,
       (t) => t + '\n' + 'Een zin die steeds terugkomt. '.repeat(40_000),
     );
     expect(problems).toEqual([
       'content/articles/ai-tools-voor-het-mkb.md:1: is 1.2 MB; a content file may be at most 1 MB',
     ]);
-    // Within seconds even on a busy machine; parsing 1.2 MB of markdown would take far longer.
-    expect(ms).toBeLessThan(10_000);
+    // Refused before the parser read it, which on 1.2 MB of markdown would take far longer.
+    expect(parsed).toBe(false);
   });
 
   it('refuses a file over 1 MB from the folder without reading it', async () => {
@@ -96,46 +110,46 @@ describe('limits on what a content file may hold', () => {
       41,
     ],
     ['quotes and lists mixed 30 deep', '> - '.repeat(15) + 'diep', 1],
-  ])('refuses %s within seconds, at its line', async (_, body, line) => {
+  ])('refuses %s before parsing it, at its line', async (_, body, line) => {
     const start = await bodyStart();
-    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${body}\n`));
+    const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${body}\n`));
     expect(problems[0]).toBe(
       `content/articles/ai-tools-voor-het-mkb.md:${start + 1 + line}: (body): nests lists or ` +
         `block quotes more than ${limits.nesting} levels deep; keep them flatter`,
     );
     expect(oneLine(problems)).toBe(true);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it.each([
     ['a list nested 1,000 levels', 1_000, /:\d+: \(body\): is 9\d\d KB of markdown; a text may be at most 128 KB/],
     ['a list nested 5,000 levels', 5_000, /:1: is 23\.9 MB; a content file may be at most 1 MB$/],
-  ])('refuses %s by its size, within seconds', async (_, levels, message) => {
+  ])('refuses %s by its size, before parsing it', async (_, levels, message) => {
     const list = Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- ${i}`).join('\n');
-    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${list}\n`));
+    const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${list}\n`));
     expect(problems).toEqual([expect.stringMatching(message)]);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it('refuses a paragraph with more emphasis and link marks than the parser pairs quickly', async () => {
     const start = await bodyStart();
-    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'*a'.repeat(20_000)}\n`));
+    const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${'*a'.repeat(20_000)}\n`));
     expect(problems).toEqual([
       `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this paragraph holds more ` +
         `than ${limits.marksPerParagraph} emphasis, code or link marks (* _ ~ \` [ ] <); split it ` +
         `or remove some`,
     ]);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it('refuses thousands of block quotes, which the parser reads in quadratic time', async () => {
-    const { problems, ms } = await problemsWith(article, withBody('> citaat\n\n'.repeat(8_000)));
+    const { problems, parsed } = await problemsWith(article, withBody('> citaat\n\n'.repeat(8_000)));
     expect(problems).toEqual([
       expect.stringMatching(
         /ai-tools-voor-het-mkb\.md:\d+: \(body\): has more than 500 block quotes; a text may have at most 500$/,
       ),
     ]);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it.each([
@@ -146,13 +160,13 @@ describe('limits on what a content file may hold', () => {
     async (_, heading) => {
       // 32,000 of them, in 125 KB, kept the parser busy for minutes.
       const start = await bodyStart();
-      const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${heading.repeat(32_000)}`));
+      const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${heading.repeat(32_000)}`));
       expect(problems).toEqual([
         `content/${article}:${start + 2 + 2 * limits.setextHeadings + 1}: (body): ` +
           'has more than 500 headings underlined with = or -; ' +
           'a text may have at most 500, so write headings with # instead',
       ]);
-      expect(ms).toBeLessThan(15_000);
+      expect(parsed).toBe(false);
       // As many as real copy could use still build.
       const some = await problemsWith(
         article,
@@ -164,22 +178,22 @@ describe('limits on what a content file may hold', () => {
 
   it('counts block quotes behind list markers (- > text), which the parser reads in quadratic time', async () => {
     const start = await bodyStart();
-    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'- > citaat\n'.repeat(1_500)}`));
+    const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${'- > citaat\n'.repeat(1_500)}`));
     expect(problems).toEqual([
       `content/${article}:${start + 2 + limits.blockQuotes}: (body): ` +
         'has more than 500 block quotes; a text may have at most 500',
     ]);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it('refuses over 2,000 list items before parsing: lists in list items (- - text) take quadratic time', async () => {
     const start = await bodyStart();
-    const { problems, ms } = await problemsWith(article, withBody(`Intro.\n\n${'- - punt\n'.repeat(12_000)}`));
+    const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${'- - punt\n'.repeat(12_000)}`));
     expect(problems).toEqual([
       `content/${article}:${start + 2 + limits.listItemsPerText / 2}: (body): ` +
         `has more than ${limits.listItemsPerText} list items; a text may have at most ${limits.listItemsPerText}`,
     ]);
-    expect(ms).toBeLessThan(15_000);
+    expect(parsed).toBe(false);
   });
 
   it('refuses a list of more than 500 items and more than 500 footnote references', async () => {
@@ -189,6 +203,8 @@ describe('limits on what a content file may hold', () => {
       `content/articles/ai-tools-voor-het-mkb.md:${start + 2}: (body): this list has 600 items; ` +
         `a list may have at most 500`,
     ]);
+    // Found in the parse, which a long list of short items keeps quick.
+    expect(list.parsed).toBe(true);
     const notes = await problemsWith(
       article,
       withBody(`Intro.\n\n${'Zin[^1]. '.repeat(20)}\n\n`.repeat(30) + '[^1]: Bron.\n'),
@@ -203,12 +219,12 @@ describe('limits on what a content file may hold', () => {
       'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
       ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`),
     ].join('\n');
-    const { problems, ms } = await problemsWith('site.yaml', () => bomb);
+    const { problems } = await problemsWith('site.yaml', () => bomb);
     expect(problems).toContain(
       'content/site.yaml:2: has aliases (*name) that expand to too much data; write the values out instead',
     );
     expect(oneLine(problems)).toBe(true);
-    expect(ms).toBeLessThan(15_000);
+    // Refused as it is read, not expanded into its 43 million values (the test's time-out ends a parser that tried).
   });
 
   it('refuses an alias without its anchor, and YAML nested too deep', async () => {
@@ -305,7 +321,7 @@ describe('messages that say what is wrong', () => {
 });
 
 describe('a build with one pathological file', () => {
-  it('fails within a minute, naming each file and line, without a stack trace, and writes nothing', async () => {
+  it('fails, naming each file and line, without a stack trace, and writes nothing', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'limits-build-'));
     try {
       const content = path.join(dir, 'content');
@@ -321,7 +337,6 @@ describe('a build with one pathological file', () => {
         path.join(content, 'site.yaml'),
         (await readFile('content/site.yaml', 'utf8')) + '\nbomb: &b [*b]\n',
       );
-      const started = performance.now();
       const result = await run(process.execPath, [
         'build/cli.mjs',
         '--content',
@@ -332,7 +347,6 @@ describe('a build with one pathological file', () => {
         (r) => ({ code: 0, output: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
       );
-      expect(performance.now() - started).toBeLessThan(60_000);
       expect(result.code).toBe(1);
       expect(result.output).toMatch(
         /ai-tools-voor-het-mkb\.md:\d+: \(body\): nests lists or block quotes more than 20 levels deep/,

@@ -5,7 +5,10 @@ import path from 'node:path';
 export const builtMarker = 'built';
 export const failedMarker = 'failed';
 
-/** Waits until the build that global-setup.ts started has written the site to `siteDir`. */
+/**
+ * Waits until a build has written the site to `siteDir`, as its marker beside it says: the real
+ * site that global-setup.ts builds, or the hostile site of hostile-site.ts.
+ */
 export async function realSiteBuilt(siteDir: string): Promise<void> {
   const dir = path.dirname(siteDir);
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, serveSite } from './browser.ts';
+
+/**
+ * The run's one Chromium (see browser-server.ts), or a Chromium of its own for a file run in a
+ * layer that starts none. Closing it ends this file's contexts, not the shared browser.
+ */
+export async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
 
 /**
  * Opens browser contexts in `browser()` for the tests of one describe block and closes each
@@ -33,7 +42,7 @@ export function siteInBrowser(): {
   let site: Awaited<ReturnType<typeof serveSite>> | undefined;
   beforeAll(async () => {
     site = await serveSite(inject('siteDir'));
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
