@@ -35,8 +35,15 @@ const attribute = (attributes: string, name: string) =>
     ?.slice(1)
     .find((v) => v !== undefined);
 
+/** The inline scripts, inline style elements and style attributes of some HTML. */
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
 /** The inline scripts, inline style elements and style attributes of an HTML document. */
-export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+export function inlineCode(html: string): InlineCode {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
@@ -94,8 +101,8 @@ interface PolicyNeeds {
   forms: string[];
 }
 
-const needsOf = (html: string): PolicyNeeds => ({
-  ...inlineCode(html),
+const needsOf = (html: string, code = inlineCode(html)): PolicyNeeds => ({
+  ...code,
   images: imageOrigins(html),
   forms: formTargets(html),
 });
@@ -125,10 +132,11 @@ export function policyFor(html: string): Policy {
  * too (its header and footer), which are read once for all pages: the policy is the same as
  * policyFor gives for the whole document. Most pages of a build hold no inline code of their own
  * and the same few parts, so the tag is made once for each such combination, and looked up by the
- * parts' numbers and what the page holds of its own.
+ * parts' numbers and what the page holds of its own. `code` is the page's inline code, when the
+ * caller read it already (see checkShippedCode).
  */
-export function policyMetaFor(html: string, shared: readonly string[]): string {
-  const own = needsOf(html);
+export function policyMetaFor(html: string, shared: readonly string[], code?: InlineCode): string {
+  const own = needsOf(html, code);
   const parts = shared.map(needsOfShared);
   const ownNeeds = Object.values(own).some((values) => values.length) ? JSON.stringify(own) : '';
   // A part past the thousand kept has no number, and such a page is not looked up.

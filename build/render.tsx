@@ -5,7 +5,7 @@ import type { Route } from './routes.tsx';
 import { commonHead, ownHead, pageHead, type Assets } from './head.ts';
 import { SplitTemplate } from './template.ts';
 import { refusedUrlsIn } from './safe-url.ts';
-import { policyMetaFor, withPolicySlot } from './csp.ts';
+import { inlineCode, policyMetaFor, withPolicySlot } from './csp.ts';
 import { checkShippedCode } from './shipped-code.ts';
 import { navFor } from './nav.ts';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../src/components/Island.tsx';
@@ -189,8 +189,10 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with build/safe-url.ts.',
     );
-  checkShippedCode(localePath(route.lang, route.path), ownDocument, shared, setup);
-  return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownDocument, shared));
+  // Its inline code, read once for the last guard and for its policy.
+  const code = inlineCode(ownDocument);
+  checkShippedCode(localePath(route.lang, route.path), ownDocument, shared, setup, code);
+  return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownDocument, shared, code));
 }
 
 /** Parts of pages found to hold no refused address; each is the same on many pages. */
