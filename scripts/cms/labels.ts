@@ -320,8 +320,8 @@ export const fieldHints: Record<string, string> = {
   'article.cta.button': 'De tekst op de knop.',
   'article.cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
   'article.related':
-    'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit de lijst (typ een deel ' +
-    'van de titel), of typ een ander adres van de site dat met / begint.',
+    'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit de lijst ' +
+    '(typ een deel van de titel), of typ een ander adres van de site dat met / begint.',
   'article.related.title': 'De tekst van de link.',
   'article.related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',
   'article.related.description': 'Een zin onder de link.',
@@ -511,7 +511,8 @@ export const meaningsInDutch: Record<string, string> = {
     'De diensten in deze categorie, in de volgorde op de pagina; elke dienst staat in precies één categorie.',
   'How the work goes, step by step.': 'Hoe het werk verloopt, stap voor stap.',
   'Extra blocks a page needs, such as the triple bottom line or the balance between innovation and execution.':
-    'Extra blokken die een pagina nodig heeft, zoals de triple bottom line of de balans tussen vernieuwen en uitvoeren.',
+    'Extra blokken die een pagina nodig heeft, zoals de triple bottom line ' +
+    'of de balans tussen vernieuwen en uitvoeren.',
   'Cards under the text, when it has them.': 'Kaarten onder de tekst, als het blok die heeft.',
   'The sections of the home page.': 'De onderdelen van de homepage.',
   'Section `proposities`: one group per category, in this order.':
@@ -539,7 +540,8 @@ export const meaningsInDutch: Record<string, string> = {
   'In international form without spaces, for `tel:` links.':
     'Internationaal geschreven en zonder spaties (+31…), zodat bezoekers het met één tik bellen.',
   'The intake form that the Spring dan! dialog opens.': 'Het intakeformulier dat het venster Spring dan! opent.',
-  'The service that hosts the intake form and keeps its answers for us, named in the privacy policy as `{intakeFormProvider}`.':
+  ['The service that hosts the intake form and keeps its answers for us, ' +
+  'named in the privacy policy as `{intakeFormProvider}`.']:
     'De dienst die het intakeformulier aanbiedt en de antwoorden voor ons bewaart; de privacyverklaring noemt hem.',
   'The e-mail service that sends the MT pitch request (EmailJS).':
     'De e-maildienst die de aanvraag voor een MT-pitch verstuurt (EmailJS).',
@@ -550,7 +552,8 @@ export const meaningsInDutch: Record<string, string> = {
     'E-mailadressen waarvan de dienst geen aanvragen aanneemt (spam die eerder doorkwam).',
   'One request per visitor per this many seconds.': 'Eén aanvraag per bezoeker per zoveel seconden.',
   'Every word of the interface that is not page copy. `{name}` marks a value filled in by the page.':
-    'Alle vaste woorden van de site buiten de teksten van de pagina’s. Een woord tussen accolades vult de site zelf in.',
+    'Alle vaste woorden van de site buiten de teksten van de pagina’s. ' +
+    'Een woord tussen accolades vult de site zelf in.',
   'The group it is listed under: one day, two to ten days, or made to measure.':
     'De groep waaronder het staat: één dag, 2 tot 10 dagen of op maat.',
 };
