@@ -200,5 +200,6 @@ export const article = defineKind({
     singular: 'Article',
     summary: '{{date}} · {{title}}',
     sortableFields: ['date', 'title'],
+    sortedBy: { field: 'date', order: 'desc' },
   },
 });

@@ -152,6 +152,8 @@ export type KindEditing =
       /** How the list of entries shows one (`{{date}} · {{title}}`), and the fields it sorts by. */
       summary?: string;
       sortableFields?: readonly string[];
+      /** The field among them that the list opens sorted by, and in which order (`desc`: newest first). */
+      sortedBy?: { field: string; order: 'asc' | 'desc' };
       /** The field that names an entry, for a kind without `title`. */
       identifierField?: string;
     }

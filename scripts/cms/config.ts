@@ -120,7 +120,7 @@ export interface Collection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; default_sort: 'asc' | 'desc' })[];
   preview_path?: string;
   media_folder?: string;
   public_folder?: string;
@@ -534,7 +534,11 @@ function collectionsOf(contentFolder: string): Collection[] {
     preview_path: previewPath(kind),
     ...(plans[kind].i18n ? { i18n: true } : {}),
     ...(editing.summary && { summary: editing.summary }),
-    ...(editing.sortableFields && { sortable_fields: [...editing.sortableFields] }),
+    ...(editing.sortableFields && {
+      sortable_fields: editing.sortableFields.map((field) =>
+        field === editing.sortedBy?.field ? { field, default_sort: editing.sortedBy.order } : field,
+      ),
+    }),
     ...(editing.identifierField && { identifier_field: editing.identifierField }),
     fields: fieldsOf(plans[kind]),
   });

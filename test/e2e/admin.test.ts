@@ -191,6 +191,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     // The articles by date and title, and an article's form with its picture shown.
     await open('/collections/articles');
     await page.getByText(/· AI-tools kiezen en invoeren in het mkb$/).waitFor();
+    // Newest first, as an editor looks for what was written last.
+    const dates = (await page.getByText(/^\d{4}-\d{2}-\d{2} · /).allTextContents()).map((t) => t.slice(0, 10));
+    expect(dates.length).toBeGreaterThan(5);
+    expect(dates).toEqual([...dates].sort().reverse());
     await page.screenshot({ path: path.join(screenshots, 'admin-articles-1280.png') });
     await open('/collections/articles/entries/ai-tools-voor-het-mkb');
     await page.getByRole('button', { name: 'Kies een andere afbeelding' }).scrollIntoViewIfNeeded();
