@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser } from '../support/browser.ts';
+import { hasBrowser } from '../support/browser.ts';
+import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { parseEntry } from '../../build/load.ts';
 import { articleSchema } from '../../content-model/index.ts';
@@ -30,7 +31,9 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
   let server: DevServer;
   let browser: Browser;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[] = [];
+  let violations: string[] = [];
+  let open: AdminScreen['open'];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'admin-pickers-'));
@@ -38,14 +41,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
     await cp('content', contentDir, { recursive: true });
     await mkdir(screenshots, { recursive: true });
     server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { root: dir }, log: () => {} });
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/admin`);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor({ timeout: 30_000 });
+    ({ browser, page, open, errors, violations } = await openAdminScreen(server.url));
   });
 
   afterAll(async () => {
@@ -54,10 +50,6 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const open = async (view: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/admin#${view}`);
-  };
   /** The element the label `label` (its first) names. */
   const labelled = async (label: RegExp): Promise<Locator> => {
     const id = await page.locator('label').filter({ hasText: label }).first().getAttribute('for');
@@ -167,6 +159,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
         ['/en/artikelen/ogsm-model-als-groeibooster-voor-startups', ogsm.en.title],
         ['/en/artikelen/piramide-van-lencioni-en-teamontwikkeling', lencioni.en.title],
       ]);
+      expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     },
   );
@@ -184,6 +177,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
         await page.locator('label').filter({ hasText: label }).first().waitFor({ timeout: 30_000 });
         await page.screenshot({ path: path.join(screenshots, `admin-${name}-1280.png`) });
       }
+      expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -10,9 +10,10 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { hasBrowser, launchBrowser } from '../support/browser.ts';
+import { hasBrowser } from '../support/browser.ts';
+import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
@@ -21,10 +22,10 @@ describe.skipIf(!hasBrowser)('the preview of the editing screen', () => {
   let dir: string;
   let server: DevServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const violations: string[] = [];
-  const errors: string[] = [];
+  let errors: string[] = [];
+  let violations: string[] = [];
+  let open: AdminScreen['open'];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'admin-preview-test-'));
@@ -37,26 +38,7 @@ describe.skipIf(!hasBrowser)('the preview of the editing screen', () => {
       cms: { root: dir },
       log: () => {},
     });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-    // Nothing may come from anywhere but this machine: the preview must work offline.
-    await context.route(/^(?!(http:\/\/127\.0\.0\.1[:/]|blob:|data:|about:))/, (route) => {
-      errors.push(`request to ${route.request().url()}`);
-      return route.abort();
-    });
-    await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(t: string): void }).reportViolation(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        ),
-      );
-    });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/admin`);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor({ timeout: 30_000 });
+    ({ browser, page, open, errors, violations } = await openAdminScreen(server.url));
   });
 
   afterAll(async () => {
@@ -65,11 +47,6 @@ describe.skipIf(!hasBrowser)('the preview of the editing screen', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /** Opens an entry in a fresh page load (the screen remembers the login). */
-  const open = async (view: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/admin#${view}`);
-  };
   /** The form control of the field labelled `label` (the first, inside `scope`). */
   const control = async (label: string, scope?: Locator): Promise<Locator> => {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

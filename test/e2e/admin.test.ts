@@ -9,11 +9,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
-import { openBrowser } from '../support/site-in-browser.ts';
+import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { buildSite } from '../../build/pipeline.ts';
 import { parseEntry } from '../../build/load.ts';
@@ -41,11 +41,11 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   let contentDir: string;
   let server: DevServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const log: string[] = [];
-  const violations: string[] = [];
-  const errors: string[] = [];
+  let errors: string[] = [];
+  let violations: string[] = [];
+  let open: AdminScreen['open'];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'admin-test-'));
@@ -59,27 +59,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       cms: { root: dir },
       log: (line) => log.push(line),
     });
-    browser = await openBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-    // Nothing may come from anywhere but this machine: the screen must work offline.
-    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
-      errors.push(`request to ${route.request().url()}`);
-      return route.abort();
-    });
-    await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(t: string): void }).reportViolation(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        ),
-      );
-    });
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The local backend asks for no password; the screen remembers the login.
-    await page.goto(`${server.url}/admin`);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByRole('heading', { name: 'Inhoudstypen' }).waitFor({ timeout: 30_000 });
+    ({ browser, page, open, errors, violations } = await openAdminScreen(server.url));
   });
 
   afterAll(async () => {
@@ -101,11 +81,6 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   const choose = async (select: Locator, option: string) => {
     await select.click();
     await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  /** Opens a view of the screen in a fresh page load (the screen remembers the login). */
-  const open = async (view: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/admin#${view}`);
   };
   /**
    * Publishes the open entry, which writes `file`: done when the screen says the entry is saved or
