@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
-import { holdScripts, isOnTop, onTopAfterScrolling, slowDown } from '../support/what-people-see.ts';
+import {
+  holdScripts,
+  isOnTop,
+  notOnTopAfterScrolling,
+  onTopAfterScrolling,
+  slowDown,
+} from '../support/what-people-see.ts';
 import { secondaryActionOf, service, ui } from '../support/copy.ts';
 
 /**
@@ -78,29 +84,26 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   }
 
-  for (const width of [320, 375, 768, 1024]) {
-    it(`opens the phone menu at ${width} px with every link on screen, on top, where a finger can tap it`, async () => {
-      await withContext({ viewport: { width, height: 740 }, hasTouch: true }, async (context) => {
-        const page = await context.newPage();
-        await page.goto(`${env.origin}/`);
-        const toggle = page.getByRole('button', { name: ui.nl.nav.menu, exact: true });
+  it('opens the phone menu at 320, 375, 768 and 1024 px with every link on screen, on top, where a finger can tap it', async () => {
+    await withContext({ viewport: { width: 320, height: 740 }, hasTouch: true }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${env.origin}/`);
+      const toggle = page.getByRole('button', { name: ui.nl.nav.menu, exact: true });
+      const panel = page.locator('#mobile-menu-panel');
+      for (const width of [320, 375, 768, 1024]) {
+        await page.setViewportSize({ width, height: 740 });
         await toggle.tap();
-        const panel = page.locator('#mobile-menu-panel');
         const links = panel.getByRole('link');
         expect(await links.count()).toBeGreaterThan(30);
-        const unreachable: string[] = [];
-        for (const link of await links.all()) {
-          if (!(await onTopAfterScrolling(link))) unreachable.push((await link.textContent()) ?? '');
-        }
-        expect(unreachable).toEqual([]);
+        expect(await notOnTopAfterScrolling(links), `${width} px`).toEqual([]);
         // The button now closes the menu, and says so to a screen reader too.
         const close = page.getByRole('button', { name: ui.nl.nav.closeMenu });
-        expect(await isOnTop(close)).toBe(true);
+        expect(await isOnTop(close), `${width} px`).toBe(true);
         await close.tap();
         await expect(panel.isVisible()).resolves.toBe(false);
-      });
+      }
     });
-  }
+  });
 
   it('closes the phone menu on Escape, focus back on its button, and on a link to the same page', async () => {
     await withContext({ viewport: { width: 375, height: 740 } }, async (context) => {
@@ -188,38 +191,46 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
   const triggerOf = (page: Page, button: string | RegExp) =>
     page.locator('main button[command="show-modal"]').filter({ hasText: button }).first();
 
-  for (const width of [375, 1280]) {
-    it(`fits every dialog on a ${width} px screen, its close and submit buttons reachable and on top`, async () => {
-      await withContext({ viewport: { width, height: width < 500 ? 740 : 900 } }, async (context) => {
-        const page = await context.newPage();
-        const problems: string[] = [];
-        for (const d of dialogs) {
-          await page.goto(env.origin + d.path);
-          await triggerOf(page, d.button).click();
-          const dialog = page.locator('dialog[open]');
-          await dialog.waitFor();
+  it('fits every dialog on a 375 and a 1280 px screen, its close and submit buttons reachable and on top', async () => {
+    await withContext({ viewport: { width: 375, height: 740 } }, async (context) => {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const d of dialogs) {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.goto(env.origin + d.path);
+        await triggerOf(page, d.button).click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        // The same open dialog on a phone, then on a desktop screen.
+        for (const [width, height] of [
+          [375, 740],
+          [1280, 900],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          const at = `${d.name} at ${width} px`;
+          await dialog.evaluate((element) => element.scrollTo(0, 0));
           const box = (await dialog.boundingBox())!;
-          if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > (width < 500 ? 740 : 900))
-            problems.push(`${d.name}: outside the screen ${JSON.stringify(box)}`);
-          if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${d.name}: close button covered`);
+          if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height)
+            problems.push(`${at}: outside the screen ${JSON.stringify(box)}`);
+          if (!(await isOnTop(dialog.locator('.dialog__close')))) problems.push(`${at}: close button covered`);
           // A long title must not squeeze the round close button into an oval smaller than a fingertip.
           const close = (await dialog.locator('.dialog__close').boundingBox())!;
           if (Math.round(close.width) !== 44 || Math.round(close.height) !== 44)
-            problems.push(`${d.name}: close button ${close.width} x ${close.height} px`);
+            problems.push(`${at}: close button ${close.width} x ${close.height} px`);
           if (d.form) {
             const submit = dialog.locator('button[type="submit"]');
-            if (!(await onTopAfterScrolling(submit))) problems.push(`${d.name}: submit button out of reach`);
+            if (!(await onTopAfterScrolling(submit))) problems.push(`${at}: submit button out of reach`);
             // The close button stays on top while the form scrolls under it.
             if (!(await isOnTop(dialog.locator('.dialog__close'))))
-              problems.push(`${d.name}: close button covered after scrolling`);
+              problems.push(`${at}: close button covered after scrolling`);
           }
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'hidden' });
         }
-        expect(problems).toEqual([]);
-      });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      expect(problems).toEqual([]);
     });
-  }
+  });
 
   // Timings on a shared machine are a benchmark's business (`npm run bench:tap` prints them); what
   // a test can hold without depending on the machine's load is that the first tap waits for no

@@ -23,20 +23,54 @@ const opened = (triggers: Element[]) =>
   });
 
 /**
- * Wakes every island of the page whose trigger can be reached, the way a visitor's pointer does.
+ * A `skip` for wakeIslands and openEverything shared by several page visits: each island, menu
+ * and dialog is exercised on the first page that has it (the privacy policy is on every page,
+ * the same form on many), and passed over on the pages after.
+ */
+export function firstTimeOnly(): { skip: (step: string) => (what: string) => boolean; readonly count: number } {
+  const seen = new Set<string>();
+  return {
+    skip: (step) => (what) => seen.has(`${step} ${what}`) || !seen.add(`${step} ${what}`),
+    /** How many islands, menus and dialogs were exercised so far. */
+    get count() {
+      return seen.size;
+    },
+  };
+}
+
+/**
+ * Wakes every island of the page whose trigger can be reached, the way a keyboard visitor does:
+ * its first link, button or field is scrolled to and focused, which is what an island waiting
+ * for interaction listens for (focus, like a pointer or a touch); one that waits to be seen wakes
+ * as it is scrolled to. All at once, in one call to the page, then waits until each is live.
  * `skip` leaves out islands already seen elsewhere (the same name and props).
  */
 export async function wakeIslands(page: Page, skip: (island: string) => boolean = () => false): Promise<void> {
   const islands = page.locator('[data-island]');
   const names = await islands.evaluateAll(identities);
-  for (const [i, island] of (await islands.all()).entries()) {
-    if (skip(names[i]!)) continue;
-    const target = island.locator('a, button, input').first();
-    if (!(await target.count()) || !(await target.isVisible())) continue;
-    await target.scrollIntoViewIfNeeded();
-    await target.hover();
-    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 10_000 });
-  }
+  const wanted = names.flatMap((name, i) => (skip(name) ? [] : [i]));
+  const waking = await islands.evaluateAll(async (elements, wanted) => {
+    const woken: number[] = [];
+    for (const i of wanted) {
+      const target = elements[i]!.querySelector<HTMLElement>('a, button, input');
+      if (!target?.checkVisibility()) continue;
+      target.scrollIntoView({ block: 'center', behavior: 'instant' });
+      target.focus();
+      woken.push(i);
+      // One that waits to be seen is seen when a frame is drawn with it on screen.
+      if (elements[i]!.getAttribute('data-hydrate') === 'visible')
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    return woken;
+  }, wanted);
+  await page.waitForFunction(
+    (waking) => {
+      const elements = document.querySelectorAll('[data-island]');
+      return waking.every((i) => elements[i]!.hasAttribute('data-hydrated'));
+    },
+    waking,
+    { timeout: 10_000, polling: 'raf' },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, serveSite } from './browser.ts';
 import { contextsPerTest, openBrowser } from './site-in-browser.ts';
-import { openEverything, wakeIslands } from './exercise.ts';
+import { firstTimeOnly, openEverything, wakeIslands } from './exercise.ts';
 import { hostileSite } from './hostile-site.ts';
 
 /** Clicks every link of the page, hidden ones too. */
@@ -85,8 +85,7 @@ export function describeHostileCrawl(
 
     it('runs no payload on any page, with every island woken, every link clicked and every dialog opened', async () => {
       const { page, ran } = await visitor();
-      const seen = new Set<string>();
-      const once = (step: string) => (what: string) => seen.has(`${step} ${what}`) || !seen.add(`${step} ${what}`);
+      const once = firstTimeOnly();
       let pages = 0;
       let links = 0;
       let dialogs = 0;
@@ -97,14 +96,14 @@ export function describeHostileCrawl(
         pages++;
         try {
           // Each island, menu and dialog once per content: the privacy policy is on every page, the same form on many.
-          await wakeIslands(page, once('wake'));
+          await wakeIslands(page, once.skip('wake'));
           links += await clickEveryLink(page);
-          dialogs += await openEverything(page, once('open'));
+          dialogs += await openEverything(page, once.skip('open'));
         } catch (error) {
           throw new Error(`on ${urlPath}: ${(error as Error).message}`);
         }
       }
-      const done = { pages, links, dialogs, seen: seen.size };
+      const done = { pages, links, dialogs, seen: once.count };
       const tooLittle = Object.entries(least).filter(([what, count]) => done[what as keyof typeof done] < count);
       expect(tooLittle, `done: ${JSON.stringify(done)}`).toEqual([]);
       expect(ran).toEqual([]);

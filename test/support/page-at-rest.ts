@@ -6,7 +6,15 @@ import type { Page, Request, Response } from 'playwright-core';
  * still under way; again after each request that ends, since one may start another. What a page
  * fetches when it opens, found by events rather than by a fixed quiet time. Returns the page's response.
  */
-export async function openAtRest(page: Page, url: string): Promise<Response | null> {
+export function openAtRest(page: Page, url: string): Promise<Response | null> {
+  return atRestAfter(page, () => page.goto(url, { waitUntil: 'load' }));
+}
+
+/**
+ * Runs `act` (which opens a page: a `goto`, or a click on a link and the wait for its load) and
+ * then waits until the page is at rest, as openAtRest does; returns what `act` returns.
+ */
+export async function atRestAfter<T>(page: Page, act: () => Promise<T>): Promise<T> {
   const pending = new Set<Request>();
   let ended: () => void = () => {};
   const start = (request: Request) => void pending.add(request);
@@ -18,7 +26,7 @@ export async function openAtRest(page: Page, url: string): Promise<Response | nu
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   try {
-    const response = await page.goto(url, { waitUntil: 'load' });
+    const result = await act();
     for (;;) {
       await page.evaluate(
         () =>
@@ -26,7 +34,7 @@ export async function openAtRest(page: Page, url: string): Promise<Response | nu
             requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
           ),
       );
-      if (pending.size === 0) return response;
+      if (pending.size === 0) return result;
       await new Promise<void>((resolve) => {
         ended = resolve;
         if (pending.size === 0) resolve();

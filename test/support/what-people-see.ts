@@ -23,6 +23,27 @@ export async function onTopAfterScrolling(locator: Locator): Promise<boolean> {
 }
 
 /**
+ * The text of each element of `locator` that is not on top once scrolled into view (within its
+ * scrolling panel): onTopAfterScrolling for many elements in one call to the page.
+ */
+export function notOnTopAfterScrolling(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return true;
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+        const top = document.elementFromPoint(x, y);
+        return top === null || !(top === element || element.contains(top));
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+/**
  * Lighthouse's mobile conditions, over the DevTools protocol: slow 4G (150 ms round trip,
  * 1.6 Mbit/s down, 750 kbit/s up) and a CPU four times slower.
  */
