@@ -1,8 +1,8 @@
 /**
  * The editing screen at /admin: its page (`admin.html`, kept out of search engines), the
  * configuration generated from the content schemas (`admin/config.yml`), its own script
- * (`admin/setup.js`, src/admin/) and Decap CMS itself, served from node_modules (no CDN). The dev
- * server serves these files (`npm run cms`), and `npm run build -- --admin` writes them into the
+ * (`admin/setup.js`, src/admin/) and Decap CMS's prebuilt files (scripts/cms/decap-files.ts; no
+ * CDN). The dev server serves these files (`npm run cms`), and `npm run build -- --admin` writes them into the
  * site for editors in production.
  *
  * The screen is not a page of the site: it is in no sitemap, has its own Content-Security-Policy
@@ -11,17 +11,16 @@
  */
 import type { ExtraFiles } from '../../build/pipeline.ts';
 import type { HeaderRule } from '../../build/headers.ts';
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { escapeHtml } from '../../src/lib/escape.ts';
 import { fillTemplate, loadTemplate } from '../../build/template.ts';
 import { cmsConfigYaml, type Backend, type CmsOptions } from './config.ts';
+import { decapFiles } from './decap-files.ts';
 import { previewContextOf } from './preview-context.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));
 
 /** Where the screen lives in the site: its page is `admin.html`, answering `/admin`. */
 export const adminPath = '/admin';
@@ -100,12 +99,6 @@ export async function adminScript(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** Decap's files: its script, the chunks it loads on demand and their WebAssembly; no source maps. */
-async function decapFiles(): Promise<string[]> {
-  const names = await readdir(decapDist);
-  return names.filter((n) => n === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(n) || n.endsWith('.wasm'));
-}
-
 export interface AdminFilesOptions extends CmsOptions {
   siteName: string;
   /** The content folder the preview's context is made of (default `contentFolder`, from the working folder). */
@@ -119,7 +112,7 @@ export const previewContextFile = `${adminPath.slice(1)}/preview.json`;
 
 /**
  * Every file of the editing screen by path inside the site, made when first asked for (Decap's
- * files are large and read from node_modules as they are).
+ * files are large and read from their folder as they are; it is fetched first if need be).
  */
 export async function adminFiles(options: AdminFilesOptions): Promise<Map<string, () => Promise<string | Uint8Array>>> {
   const files = new Map<string, () => Promise<string | Uint8Array>>();
@@ -130,7 +123,7 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   files.set(previewContextFile, () =>
     previewContextOf(options.contentDir ?? path.resolve(options.contentFolder ?? 'content'), options.showDrafts),
   );
-  for (const name of await decapFiles()) files.set(`${base}/${name}`, () => readFile(path.join(decapDist, name)));
+  for (const [name, file] of await decapFiles()) files.set(`${base}/${name}`, () => readFile(file));
   return files;
 }
 

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { startDevServer } from '../dev/server.ts';
+import { decapFolder } from './decap-files.ts';
 import { backendRoot } from './local-backend.ts';
 
 const { values } = parseArgs({
@@ -19,6 +20,11 @@ const { values } = parseArgs({
 });
 
 const contentDir = path.resolve(values.content);
+// Decap's files, fetched now the first time (with one line saying so) rather than at the first visit.
+await decapFolder().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const server = await startDevServer({
   contentDir,
   port: Number(values.port),

@@ -1,6 +1,6 @@
 /**
- * The editing screen in the dev server: /admin and its files, served from memory and
- * node_modules, with a configuration whose backend is the dev server itself at /api/v1
+ * The editing screen in the dev server: /admin and its files, served from memory and Decap's
+ * fetched files (scripts/cms/decap-files.ts), with a configuration whose backend is the dev server itself at /api/v1
  * (scripts/cms/local-backend.ts) and whose preview links lead back to the dev server. The page
  * carries the dev server's script too, so that a problem in what an editor saved (a copy check,
  * a link, a missing translation) appears over the editing screen as over every page.
@@ -57,6 +57,8 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
           });
         })(),
       );
+      // A failure (Decap could not be fetched) is answered once; the next visit tries again.
+      sites.get(siteUrl)!.catch(() => sites.delete(siteUrl));
     }
     return sites.get(siteUrl)!;
   };

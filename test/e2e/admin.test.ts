@@ -124,7 +124,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     throw new Error(`${file} was not written`);
   };
 
-  it('is served by the dev server from node_modules, kept out of search engines, with its own policy', async () => {
+  it('is served by the dev server with Decap’s files, kept out of search engines, with its own policy', async () => {
     const html = await (await fetch(`${server.url}/admin`)).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
