@@ -100,6 +100,14 @@ export function keepCheck(
   return { check, key, onDisk: check.html !== undefined };
 }
 
+interface CheckOptions {
+  contentDir: string;
+  label: string;
+  cache?: BuildCache;
+  /** How the checks tell their progress (default: on the terminal, past 2 s). */
+  report?: typeof progress;
+}
+
 /**
  * Checks content files, reading those not read yet, and keeps the checks in the build cache. It
  * lets the event loop turn after every few files, so that what goes on beside the checks (the
@@ -108,11 +116,11 @@ export function keepCheck(
 async function checkFiles(
   files: ContentFile[],
   identity: SiteIdentity,
-  { label, contentDir, cache }: { label: string; contentDir: string; cache?: BuildCache },
+  { label, contentDir, cache, report = progress }: CheckOptions,
 ): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
   // A first build of thousands of articles checks for some seconds: it says how far it has come.
-  const checking = progress('Checking content files', files.length);
+  const checking = report('Checking content files', files.length);
   for (const file of files) {
     const source = file.source ?? readFileSync(path.join(contentDir, file.relative), 'utf8');
     const hash = file.source !== undefined && file.hash !== undefined ? file.hash : hashText(source);
@@ -149,7 +157,7 @@ export interface CheckedContent {
  */
 export async function checkContent(
   files: ContentFile[],
-  options: { contentDir: string; label: string; cache?: BuildCache; today?: string },
+  options: CheckOptions & { today?: string },
 ): Promise<CheckedContent> {
   const { contentDir, label, cache } = options;
   const results = new Map<string, { check: FileCheck; key?: string; onDisk: boolean; fresh: boolean }>();

@@ -1,20 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSmallSite } from '../support/small-site.ts';
+import { checkContent, readContentFiles } from '../../build/check-content.ts';
 
 /** Each step that reported progress: what it said it does, its total, and the items it was told of. */
 const steps: { what: string; total: number; done: number; ended: boolean }[] = [];
-vi.mock('../../build/progress.ts', () => ({
-  progress: (what: string, total: number) => {
-    const step = { what, total, done: 0, ended: false };
-    steps.push(step);
-    return { done: (count = 1) => void (step.done += count), end: () => void (step.ended = true) };
-  },
-}));
-
-const { checkContent, readContentFiles } = await import('../../build/check-content.ts');
+const report = (what: string, total: number) => {
+  const step = { what, total, done: 0, ended: false };
+  steps.push(step);
+  return { done: (count = 1) => void (step.done += count), end: () => void (step.ended = true) };
+};
 
 describe('checking the content', () => {
   let dir: string;
@@ -27,7 +24,7 @@ describe('checking the content', () => {
   it('tells the progress of the build of every file it checks', async () => {
     const contentDir = path.join(dir, 'content');
     const files = await readContentFiles(contentDir);
-    const { checked } = await checkContent(files, { contentDir, label: 'content' });
+    const { checked } = await checkContent(files, { contentDir, label: 'content', report });
     const checking = steps.filter((step) => step.what === 'Checking content files');
     expect(checking.length).toBeGreaterThan(0);
     expect(checking.reduce((sum, step) => sum + step.total, 0)).toBe(files.length);

@@ -19,6 +19,16 @@ interface Violation {
 export async function audit(page: Page): Promise<string[]> {
   // A page opened by openForAudit has axe already; another gets it now.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // The page as it settles: a dialog fading in or a button changing colour under the pointer is
+  // audited at its end, not halfway (a colour halfway has a contrast of its own).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const violations: Violation[] = await page.evaluate(async (tags) => {
     const result = await (
       window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
