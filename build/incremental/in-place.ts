@@ -25,9 +25,7 @@ import { findFiles, type FileState } from './find-files.ts';
  */
 export class InPlaceSite {
   private readonly target: string;
-  /** The output folder's files as they are on disk, listed on Node's threads from the start. */
-  private readonly listing: Promise<Map<string, FileState> | undefined>;
-  /** That listing, once the files kept are known to be as recorded (see keep). */
+  /** The output folder's files as they are on disk, once those kept are known to be as recorded (see keep). */
   private onDisk?: Map<string, FileState>;
   /** Into the folder beside, once the files kept are known to be as recorded (see keep). */
   private writer?: FolderWriter;
@@ -43,7 +41,6 @@ export class InPlaceSite {
     private readonly previous: Map<string, OutputRecord>,
   ) {
     this.target = path.resolve(outDir);
-    this.listing = findFiles(this.target);
   }
 
   /** Files of the new site: kept and written. */
@@ -57,7 +54,8 @@ export class InPlaceSite {
    * written, when any is not (changed by hand, or by a build cut short).
    */
   async keep(files: readonly string[]): Promise<boolean> {
-    const onDisk = await this.listing;
+    // Looked at only now, when all else is made: a build that plans the site after all never does.
+    const onDisk = await findFiles(this.target);
     if (!onDisk) return false;
     for (const file of files) if (!this.asRecorded(file, onDisk)) return false;
     for (const file of files) this.keepFile(file);
