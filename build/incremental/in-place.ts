@@ -10,10 +10,10 @@ import { findFiles, type FileState } from './find-files.ts';
 /**
  * The few files a quick rebuild makes (see quick-rebuild.ts), put into the output folder in
  * place, where a build that plans the site stages a whole new site beside it (see StagedSite):
- * no file of the current site is linked, copied or even opened. Each file is first written into
- * a folder beside the output folder; once all are written, each is renamed over the file it
- * replaces, so a reader sees the old file or the new, never a part of one; then the files the
- * site no longer has go.
+ * no file of the current site is linked or copied. Each file is first written into a folder
+ * beside the output folder; once all are written, each is renamed over the file it replaces, so
+ * a reader sees the old file or the new, never a part of one; then the files the site no longer
+ * has go.
  *
  * What this gives up (see BUILDING.md, Rebuilding after a change): while the files are renamed,
  * a few milliseconds, a reader of the output folder may see some pages new and some old, and a
