@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from './problems.ts';
@@ -14,14 +15,18 @@ export async function diskProblems(contentDir: string, label: string): Promise<P
   const rootReal = await realpath(root).catch(() => root);
   const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
   const problems: Problem[] = [];
-  for (const entry of entries) {
+  // Named only when at fault: the folder of a site holds thousands of files, each as it should be.
+  const named = (entry: Dirent) => {
     const full = path.join(entry.parentPath, entry.name);
-    const file = `${label}/${path.relative(root, full).split(path.sep).join('/')}`;
+    return { full, file: `${label}/${path.relative(root, full).split(path.sep).join('/')}` };
+  };
+  for (const entry of entries) {
     if (entry.isSymbolicLink()) {
+      const { full, file } = named(entry);
       problems.push({ file, field: '', message: await linkProblem(full, rootReal) });
     } else if (entry.name.startsWith('.') && /\.(md|ya?ml)$/i.test(entry.name)) {
       problems.push({
-        file,
+        file: named(entry).file,
         field: '',
         message:
           'is a hidden file (its name starts with a dot), which the build does not read; ' +

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputRecord } from './incremental/build-cache.ts';
 import { policyTextInMeta } from './csp.ts';
@@ -40,5 +40,29 @@ export class FolderWriter {
       ino: written.ino,
       ...(policy !== undefined && { policy }),
     });
+  }
+}
+
+/**
+ * Removes files from a folder (paths inside it), and the folders they leave empty, as a site built
+ * afresh would not have them.
+ */
+export function removeFiles(folder: string, files: Iterable<string>): void {
+  const folders = new Set<string>();
+  for (const file of files) {
+    unlinkSync(path.join(folder, file));
+    folders.add(path.dirname(file));
+  }
+  // Deepest first.
+  const emptied = [...folders].filter((inside) => inside !== '.');
+  emptied.sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const inside of emptied) {
+    for (let at = inside; at !== '.'; at = path.dirname(at)) {
+      try {
+        rmdirSync(path.join(folder, at));
+      } catch {
+        break;
+      }
+    }
   }
 }

@@ -98,14 +98,17 @@ const root = path.resolve(import.meta.dirname, '..');
  * Builds the site into `outDir`: pages are written into a staging folder as they are rendered,
  * which then replaces the output folder at once (see StagedSite). On a content problem it throws
  * a ContentError before writing anything; on any failure the output folder stays as it was. With
- * a cache folder, the speed-ups of build/incremental/ take over what did not change.
+ * a cache folder, the speed-ups of build/incremental/ take over what did not change, and a build
+ * after a change to some articles alone writes the few files it makes into the output folder in
+ * place instead (see InPlaceSite).
  */
 export async function buildSiteInto(outDir: string, options: BuildOptions): Promise<BuildResult> {
   const speed = await speedUpsFor(outDir, options);
   const reading = startReading(options, speed);
-  // Opened first: the current site is linked into it while the content is checked.
-  const { built, staged } = await speed.rebuildChangedArticles(await StagedSite.open(outDir, speed.previous), reading);
+  const built = await speed.rebuildChangedArticles(reading);
   if (built) return built;
+  // The current site is linked into it while the content is checked.
+  const staged = await StagedSite.open(outDir, speed.previous);
   try {
     const { result, site } = await buildSteps(stagedOutput(staged), options, speed, reading);
     await Promise.all([staged.publish({ leaveOldToRemover: options.leaveOldSiteToRemover }), speed.keep(staged, site)]);

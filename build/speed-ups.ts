@@ -42,16 +42,16 @@ export interface OutputKeys {
  * speedUpsFor, and loads none of those modules; the tests hold the two ways to the same bytes.
  */
 export interface SpeedUps {
-  /** What made each file of the current site: the staging folder starts as that site, linked. */
+  /** What made each file of the current site: the staging folder starts as that site, linked (see StagedSite). */
   previous?: Map<string, OutputRecord>;
   /** The code version of the browser bundle (see keptBundle). */
   bundleVersion?: string;
   /**
    * Before the steps: when all that changed since the last build is some articles, makes their
-   * pages alone and publishes the site (`built`). Else `staged` is the staging folder to build
-   * into (a new one when the rebuild had begun and had to give way).
+   * pages alone, writes them into the current site in place, and says what was built. Else
+   * undefined, with nothing written: the steps build the site.
    */
-  rebuildChangedArticles(staged: StagedSite, reading: Promise<BuildInputs>): Promise<SpeedUpOutcome>;
+  rebuildChangedArticles(reading: Promise<BuildInputs>): Promise<BuildResult | undefined>;
   /** Find the content: every file of the content folder with how it is on disk, or undefined to list it plainly. */
   found(): Promise<Map<string, FileState> | undefined>;
   /** Check it: the checks earlier builds kept, by the text and identity they were made with. */
@@ -62,12 +62,9 @@ export interface SpeedUps {
   keep(staged: StagedSite, site: PlannedSite): Promise<void>;
 }
 
-/** See SpeedUps.rebuildChangedArticles. */
-export type SpeedUpOutcome = { built: BuildResult; staged?: undefined } | { built?: undefined; staged: StagedSite };
-
 /** A build without a cache: every step done in full. */
 export const noSpeedUps: SpeedUps = {
-  rebuildChangedArticles: async (staged) => ({ staged }),
+  rebuildChangedArticles: async () => undefined,
   found: async () => undefined,
   keys: () => undefined,
   keep: async () => undefined,

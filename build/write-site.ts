@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, statSync, unlinkSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import type { FileState } from './incremental/find-files.ts';
 import path from 'node:path';
 import type { OutputRecord } from './incremental/build-cache.ts';
-import { FolderWriter } from './folder-writer.ts';
+import { FolderWriter, removeFiles } from './folder-writer.ts';
+import { besideFolder, holdFolder, removeFolder, removeLeftovers } from './beside-folders.ts';
 
 /**
  * A new site written file by file into a fresh folder beside the output folder, then swapped in
@@ -50,11 +51,10 @@ export class StagedSite {
   private constructor(outDir: string, remover?: Remover) {
     this.target = path.resolve(outDir);
     const stamp = Date.now();
-    const beside = (name: string) => path.join(path.dirname(this.target), `.${path.basename(this.target)}-${name}`);
-    this.folder = beside(`new-${process.pid}-${stamp}`);
+    this.folder = besideFolder(this.target, 'new', process.pid, stamp);
     // Named by the process that removes it, which may outlive this one (see publish): the
     // leftovers of a build still running are not removed, nor a folder that is being removed.
-    this.old = beside(`old-${remover?.pid ?? process.pid}-${stamp}`);
+    this.old = besideFolder(this.target, 'old', remover?.pid ?? process.pid, stamp);
     this.writer = new FolderWriter(this.folder);
     this.remover = remover;
   }
@@ -79,7 +79,7 @@ export class StagedSite {
     if (previous) staged.previous = previous;
     await removeLeftovers(staged.target);
     await mkdir(staged.folder, { recursive: true });
-    openFolders.add(path.basename(staged.folder));
+    holdFolder(staged.folder);
     if (staged.previous.size && options.linkWhole !== false) {
       staged.settled = false;
       staged.copy = staged.linkCurrent();
@@ -164,31 +164,7 @@ export class StagedSite {
       if (pages.has(file)) going.push(file);
       else this.leftovers.set(file, state);
     }
-    this.remove(going);
-  }
-
-  /**
-   * Removes files from the staging folder, and the folders they leave empty, as a site built
-   * afresh would not have them.
-   */
-  private remove(files: Iterable<string>): void {
-    const folders = new Set<string>();
-    for (const file of files) {
-      unlinkSync(path.join(this.folder, file));
-      folders.add(path.dirname(file));
-    }
-    // Deepest first.
-    const emptied = [...folders].filter((folder) => folder !== '.');
-    emptied.sort((a, b) => b.split('/').length - a.split('/').length);
-    for (const folder of emptied) {
-      for (let at = folder; at !== '.'; at = path.dirname(at)) {
-        try {
-          rmdirSync(path.join(this.folder, at));
-        } catch {
-          break;
-        }
-      }
-    }
+    removeFiles(this.folder, going);
   }
 
   /** The files of the new site so far, as paths inside it. */
@@ -234,7 +210,7 @@ export class StagedSite {
    */
   async publish(options: { leaveOldToRemover?: boolean } = {}): Promise<void> {
     this.mustBeSettled();
-    this.remove(this.leftovers.keys());
+    removeFiles(this.folder, this.leftovers.keys());
     this.leftovers.clear();
     let hadOld = true;
     await rename(this.target, this.old).catch((error: NodeJS.ErrnoException) => {
@@ -242,7 +218,7 @@ export class StagedSite {
       hadOld = false;
     });
     await rename(this.folder, this.target);
-    openFolders.delete(path.basename(this.folder));
+    holdFolder(this.folder, false);
     const remover = this.remover;
     this.remover = undefined;
     const removingOld = () => {
@@ -260,16 +236,13 @@ export class StagedSite {
     this.remover?.cancel();
     this.remover = undefined;
     await Promise.all([removeFolder(this.folder), ...this.removing]);
-    openFolders.delete(path.basename(this.folder));
+    holdFolder(this.folder, false);
   }
 }
 
 /** Whether a file is on disk as the build that wrote it recorded. */
-const unchanged = (now: FileState, was: OutputRecord) =>
+export const unchanged = (now: FileState, was: OutputRecord) =>
   now.ino === was.ino && now.size === was.size && now.mtimeMs === was.mtimeMs;
-
-/** Removes a folder and all it holds. */
-const removeFolder = (folder: string) => rm(folder, { recursive: true, force: true });
 
 interface Remover {
   /** The process's id. */
@@ -326,37 +299,6 @@ function startRemover(): Remover | undefined {
     cancel: () => void child.stdin.end(),
   };
 }
-
-/** The staging folders this process is writing, which no cleanup may remove. */
-const openFolders = new Set<string>();
-
-/**
- * Removes the staging and old folders that builds of `target` left when they were interrupted,
- * unless the process that made one is still running (a build running beside this one).
- */
-async function removeLeftovers(target: string): Promise<void> {
-  const parent = path.dirname(target);
-  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(target))}-(?:new|old)-(\\d+)-\\d+$`);
-  const names = await readdir(parent).catch(() => [] as string[]);
-  await Promise.all(
-    names.map(async (name) => {
-      const pid = Number(pattern.exec(name)?.[1]);
-      if (!pid || openFolders.has(name) || (pid !== process.pid && isRunning(pid))) return;
-      await removeFolder(path.join(parent, name));
-    }),
-  );
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes a site held in memory to `outDir`, atomically (see StagedSite). */
 export async function writeSite(files: Map<string, string | Uint8Array>, outDir: string): Promise<void> {

@@ -5,7 +5,7 @@ import { readCachedHtml, type BuildCache, type OutputRecord } from './build-cach
 import type { FileState } from './find-files.ts';
 import type { BuildInputs } from '../site-plan.ts';
 import { routeFile } from '../site-plan.ts';
-import type { StagedSite } from '../write-site.ts';
+import type { InPlaceSite } from './in-place.ts';
 import { listFiles } from '../load.ts';
 import { diskProblems } from '../disk-links.ts';
 import { limits } from '../limits.ts';
@@ -50,7 +50,8 @@ interface Edited {
 /** What a quick rebuild needs of the build that runs it. */
 export interface QuickRebuild {
   cache: BuildCache;
-  staged: StagedSite;
+  /** Where the files made go, into the current site in place. */
+  site: InPlaceSite;
   /** What made each file of the current site (see BuildCache.outputs). */
   previous: Map<string, OutputRecord>;
   last: LastBuild;
@@ -75,9 +76,6 @@ export interface QuickResult {
   save: () => Promise<void>;
 }
 
-/** Thrown once a quick rebuild has begun to stage the site and cannot finish it: stage it anew, whole. */
-export class NotQuick extends Error {}
-
 /**
  * Rebuilds the site when all that changed since the last build (see LastBuild) is some articles:
  * their bodies, and their front matter as long as the article stays where it was. Not changed
@@ -87,13 +85,14 @@ export class NotQuick extends Error {}
  * and the dates the sitemap gives. Then the pages that change are the articles' own two pages,
  * for a changed front matter the list pages that show it (see ArticleRecord.shownOn), and the
  * feeds (the Dutch one carries the newest articles whole); the response headers are made again
- * from every page's policy, and every other file is what the last build wrote, and is taken over.
- * The changed files are checked as a full build checks them; the others are not read at all, nor
- * is the site planned: the content comes from the last build's snapshot.
+ * from every page's policy, and every other file is what the last build wrote, and is kept as it
+ * is. The changed files are checked as a full build checks them; the others are not read at all,
+ * nor is the site planned: the content comes from the last build's snapshot. The files made are
+ * written into the current site in place (see InPlaceSite), once all of them are made.
  *
- * Returns undefined, having staged nothing, when the change is any other: the build then plans
- * the site as usual. Throws NotQuick when the current site turns out not to be as the last build
- * left it (a file changed on disk) after staging began.
+ * Returns undefined, having written nothing, when the change is any other, or when a file of the
+ * current site is not as the last build left it (changed on disk): the build then plans the site
+ * as usual.
  */
 export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undefined> {
   const { cache, last, found, contentDir, label } = q;
@@ -234,7 +233,7 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
   );
   if (languages.some((lang) => keys.shared[lang] !== last.shared[lang])) return undefined;
 
-  // Made before anything is staged: the feeds read the HTML of the newest articles from the
+  // Made before anything is written: the feeds read the HTML of the newest articles from the
   // cache, which a build of other content into another folder may have let go.
   let made: Map<string, { data: string; key: string; policy?: string }>;
   try {
@@ -252,26 +251,25 @@ export async function quickRebuild(q: QuickRebuild): Promise<QuickResult | undef
     return undefined;
   }
 
-  // Every file of the current site is taken over but those made again here.
+  // Every file of the current site is kept but those made again here, each as the last build left it.
   for (const file of made.keys()) if (!q.previous.has(file)) return undefined;
   const kept = [...q.previous.keys()].filter((file) => !made.has(file) && !headerFiles.includes(file));
-  const taken = await q.staged.takeOver(kept, (file) => q.previous.get(file)?.key);
-  if (taken.size !== kept.length) throw new NotQuick('a file of the current site changed on disk');
+  if (!(await q.site.keep(kept))) return undefined;
 
   const policies = new Set<string>();
-  for (const file of taken) {
-    const policy = q.staged.records.get(file)?.policy;
+  for (const file of kept) {
+    const policy = q.previous.get(file)!.policy;
     if (policy !== undefined) policies.add(policy);
   }
   for (const [file, { data, key, policy }] of made) {
     if (policy !== undefined) policies.add(policy);
-    q.staged.write(file, data, key);
+    q.site.write(file, data, key);
   }
-  for (const [file, data] of hostHeaderFiles(policies)) q.staged.write(file, data, hashText(data));
+  for (const [file, data] of hostHeaderFiles(policies)) q.site.write(file, data, hashText(data));
 
   return {
     rendered: rendered.length,
-    fileCount: q.staged.count,
+    fileCount: q.site.count,
     checked: edited.length,
     content,
     last,

@@ -10,13 +10,13 @@ import { publicDir, today, where, type BuildOptions } from '../pipeline.ts';
 import type { BuildInputs } from '../site-plan.ts';
 import { heldKey } from '../publication.ts';
 import type { OutputKeys, PlannedSite, SpeedUps } from '../speed-ups.ts';
-import { StagedSite } from '../write-site.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
 import { keptVersions, keptVersionsFile, type KeptVersions } from './cache-folder.ts';
 import { findFiles } from './find-files.ts';
 import { forgetLastBuild, readLastBuild, saveLastBuild } from './last-build.ts';
 import { PageKeys } from './page-keys.ts';
-import { NotQuick, quickRebuild } from './quick-rebuild.ts';
+import { quickRebuild } from './quick-rebuild.ts';
+import { InPlaceSite } from './in-place.ts';
 import { lastBuildOf } from './record-build.ts';
 
 /**
@@ -31,27 +31,24 @@ export async function openSpeedUps(outDir: string, options: BuildOptions, cacheD
   const previous = await cache.outputs(outDir);
   const found = () => listing;
   let pageKeys: { keys: PageKeys; fileKeys: Map<string, string> } | undefined;
-  const leaveOldToRemover = options.leaveOldSiteToRemover;
   return {
     previous,
     bundleVersion: cache.versions.bundle,
     checks: cache,
     found,
-    async rebuildChangedArticles(staged, reading) {
+    async rebuildChangedArticles(reading) {
+      if (options.seoMonitor || options.extraFiles || !previous.size) return undefined;
+      const site = new InPlaceSite(outDir, previous);
       try {
-        const quick = await rebuildArticles(outDir, options, cache, staged, listing, previous, reading);
-        if (!quick) return { staged };
-        await Promise.all([
-          staged.publish({ leaveOldToRemover }),
-          cache.save({ partial: true }),
-          cache.storeOutputs(outDir, staged.records),
-          quick.save(),
-        ]);
-        return { built: quick.result };
-      } catch (error) {
-        await staged.abandon();
-        if (!(error instanceof NotQuick)) throw error;
-        return { staged: await StagedSite.open(outDir, previous) };
+        const quick = await rebuildArticles(outDir, options, cache, site, listing, previous, reading);
+        if (!quick) return undefined;
+        await site.publish();
+        // Only now that every file is in place: a build cut short before leaves the records of the
+        // site before, which then take over no file this one wrote (see InPlaceSite).
+        await Promise.all([cache.save({ partial: true }), cache.storeOutputs(outDir, site.records), quick.save()]);
+        return quick.result;
+      } finally {
+        await site.abandon();
       }
     },
     keys(site) {
@@ -98,23 +95,22 @@ const inputsKeyParts = (options: BuildOptions, cache: BuildCache) => ({
 
 /**
  * The site made by rebuilding only the articles that changed since the last build into `outDir`
- * (see quickRebuild), when that is all that changed; else undefined, with nothing staged.
+ * (see quickRebuild), when that is all that changed; else undefined, with nothing written.
  */
 async function rebuildArticles(
   outDir: string,
   options: BuildOptions,
   cache: BuildCache,
-  staged: StagedSite,
+  site: InPlaceSite,
   listing: ReturnType<typeof findFiles>,
   previous: Map<string, OutputRecord>,
   reading: Promise<BuildInputs>,
 ) {
-  if (options.seoMonitor || options.extraFiles) return undefined;
   const [kept, found] = await Promise.all([readLastBuild(cache, outDir), listing]);
   if (!kept || !found) return undefined;
   const made = await quickRebuild({
     cache,
-    staged,
+    site,
     previous,
     ...kept,
     found,
