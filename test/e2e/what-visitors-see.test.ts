@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   }
 
-  it('opens the phone menu at 320 to 1024 px with every link on screen and on top, where a finger taps it', async () => {
+  it('opens the phone menu at 320 to 1024 px with each link on screen and on top, where a finger taps it', async () => {
     await withContext({ viewport: { width: 320, height: 740 }, hasTouch: true }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${env.origin}/`);
