@@ -50,6 +50,22 @@ function headerRulesOf(root: string): () => Promise<HeaderRule[]> {
 }
 
 /**
+ * Compresses each file once, as hosts keep compressed copies, and again only when it changed:
+ * the browser tests load the same style sheet and scripts hundreds of times.
+ */
+function gzipOnce(): (file: string, body: Buffer) => Promise<Buffer> {
+  const kept = new Map<string, { mtimeMs: number; size: number; gz: Buffer }>();
+  return async (file, body) => {
+    const { mtimeMs, size } = await stat(file);
+    const was = kept.get(file);
+    if (was && was.mtimeMs === mtimeMs && was.size === size && size === body.byteLength) return was.gz;
+    const gz = gzipSync(body);
+    kept.set(file, { mtimeMs, size, gz });
+    return gz;
+  };
+}
+
+/**
  * A small static server for a built site, as Netlify or Cloudflare Pages serve it: the headers
  * of its `_headers` file, the nearest not-found page with 404 (or, with `notFound: 'root'`, only
  * the root `404.html`, as plain hosts do), GET and HEAD only.
@@ -60,6 +76,7 @@ export function createStaticServer(
 ): Server {
   const root = path.resolve(rootDir);
   const headerRules = headerRulesOf(root);
+  const gzipped = gzipOnce();
   return siteServer(async (req, res) => {
     if (refuseMethod(req, res)) return;
     const url = requestUrl(req);
@@ -68,7 +85,8 @@ export function createStaticServer(
     if (!file) return sendText(res, 404, 'Not found');
     let body: Buffer | string = await readFile(file);
     const type = contentType(file);
-    if (options.inject && type.startsWith('text/html')) body = options.inject(body.toString('utf8'));
+    const injected = options.inject && type.startsWith('text/html');
+    if (injected) body = options.inject!(body.toString('utf8'));
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': 'no-cache',
@@ -77,7 +95,7 @@ export function createStaticServer(
     };
     // Compress text as every static host does, so what the preview measures is what visitors get.
     if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+      body = injected ? gzipSync(body) : await gzipped(file, body as Buffer);
       headers['content-encoding'] = 'gzip';
     }
     sendBody(req, res, status, headers, body);
