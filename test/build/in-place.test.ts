@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSiteInto, type BuildResult } from '../../build/pipeline.ts';
-import { ContentError } from '../../build/problems.ts';
+import type { BuildResult } from '../../build/pipeline.ts';
 import { writeSmallSite } from '../support/small-site.ts';
 import { differences, edit } from '../support/site-files.ts';
 
@@ -21,6 +20,10 @@ vi.mock('node:fs', async (original) => {
     },
   };
 });
+// The generator loaded anew for this file, with the rename above: a worker may have loaded it before.
+vi.resetModules();
+const { buildSiteInto } = await import('../../build/pipeline.ts');
+const { ContentError } = await import('../../build/problems.ts');
 
 /** Each file of a folder with its bytes and how it is on disk. */
 async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; ino: number; mtimeMs: number }>> {
