@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { parse } from 'yaml';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
@@ -321,16 +321,25 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       ).fill('A team discussing a growth plan at a long table.');
       await page.screenshot({ path: path.join(screenshots, 'admin-new-article-1280.png') });
       const file = path.join(contentDir, 'articles/een-groeiplan-dat-je-team-gebruikt.md');
+      // A reload counts from its request: the screen's own load takes a while.
       let reloads = 0;
-      const reloaded = () => void reloads++;
-      page.on('load', reloaded);
+      const reloaded = (request: Request) => void (request.isNavigationRequest() && reloads++);
+      page.on('request', reloaded);
+      // A witness: the overview of articles, open beside the screen, shows the new article, so the
+      // dev server tells it to reload in the same breath as it would tell the screen.
+      const overview = await page.context().newPage();
+      await overview.goto(`${server.url}/artikelen`);
+      const overviewReloaded = overview.waitForEvent('load', { timeout: 30_000 });
       await publish(file);
       await waitForFile(file);
       // The dev server takes the new article in without reloading the screen, which would throw
-      // away whatever the editor is writing (its reload reaches a page within a second).
+      // away whatever the editor is writing.
       await server.settled();
-      await page.waitForTimeout(1000);
-      page.off('load', reloaded);
+      await overviewReloaded;
+      await overview.close();
+      // A round trip to the screen: a reload it had been told of would have begun by now.
+      await page.evaluate(() => document.readyState);
+      page.off('request', reloaded);
       expect(reloads).toBe(0);
       // The entry, opened again, links to its page in the dev server (Decap looks for the link
       // when an entry opens, and a new entry's first save does not open it again).
