@@ -54,6 +54,8 @@ export interface DevServer {
   url: string;
   /** Resolves once every change seen so far has been applied. */
   settled(): Promise<void>;
+  /** Resolves once the file (absolute path), as it is on disk now, has been seen and applied. */
+  applied(file: string): Promise<void>;
   /** What the last content update did, for measurements. */
   lastReport?: UpdateReport;
   close(): Promise<void>;
@@ -285,6 +287,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     if (!changes.content && !changes.public && !changes.templates && !changes.bundle) return;
     try {
       const result = await worker!.update(changes, open);
+      // A file looked at again only because it was caught halfway through being written, and
+      // found as it was read while all was well: nothing to tell.
+      const quiet =
+        batch.every((c) => c.again) &&
+        !result.changed.length &&
+        !result.problems.length &&
+        !lastReport?.problems.length;
+      if (quiet) return;
       lastReport = result;
       if (result.problems.length) {
         reportProblems(result.problems);
@@ -432,18 +442,24 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     return [...new Set(names)].map((name) => `http://${name}:${address.port}`);
   }
 
+  const settled = async () => {
+    // A change seen just now may still be in its gathering moment.
+    while (timer || pending.length) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await running;
+  };
+
   return {
     url,
     get lastReport() {
       return lastReport;
     },
-    async settled() {
-      // A change seen just now may still be in its gathering moment.
-      while (timer || pending.length) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await running;
+    async applied(file) {
+      await watcher.reported(file);
+      await settled();
     },
+    settled,
     async close() {
       clearTimeout(timer);
       await watcher.close();

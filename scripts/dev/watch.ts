@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 
@@ -8,10 +9,36 @@ export interface WatchedChange {
   file: string;
   /** The path inside its area's folder, with forward slashes. */
   relative: string;
+  /** Reported again after chokidar's quiet moment, as the file was not as when it was reported. */
+  again?: boolean;
 }
 
 // Editors' swap, backup and lock files, and hidden files.
 const ignoredName = /^\.|~$|\.sw[a-p]$|^4913$|\.tmp$/;
+
+/** How a file is on disk: its time and size, or gone. */
+const stateOf = (file: string): string => {
+  try {
+    const { mtimeMs, size } = statSync(file);
+    return `${mtimeMs} ${size}`;
+  } catch {
+    return 'gone';
+  }
+};
+
+/**
+ * chokidar passes over a change to a file within 50 ms of the one before (its throttle), so a
+ * second save that quick would be lost: each file reported is looked at again once that has
+ * passed, and reported again if it is not as it was.
+ */
+const throttleOver = 60;
+
+/** The watcher: stops it, and tells when a file as it is now on disk has been reported. */
+export interface Watcher {
+  close(): Promise<void>;
+  /** Resolves once the file, as it is on disk now (or gone), has been reported. */
+  reported(file: string): Promise<void>;
+}
 
 /**
  * Watches the content, static files, templates and code (`src/`, `build/`, `content-model/`) with chokidar and
@@ -20,7 +47,7 @@ const ignoredName = /^\.|~$|\.sw[a-p]$|^4913$|\.tmp$/;
 export async function watchFolders(
   folders: { contentDir: string; publicDir: string; root: string },
   onChange: (change: WatchedChange) => void,
-): Promise<{ close(): Promise<void> }> {
+): Promise<Watcher> {
   const areas: [WatchedChange['area'], string][] = [
     ['content', folders.contentDir],
     ['public', folders.publicDir],
@@ -36,11 +63,45 @@ export async function watchFolders(
       ignored: (file) => ignoredName.test(path.basename(file)),
     },
   );
-  const report = (file: string) => {
+  /** Each file reported, as it was on disk when it was; and who waits for a file to be reported as it is. */
+  const seen = new Map<string, string>();
+  const waiting = new Set<{ file: string; state: string; resolve: () => void }>();
+  const lookAgain = new Map<string, NodeJS.Timeout>();
+  const report = (file: string, again = false) => {
     const area = areas.find(([, dir]) => file.startsWith(dir + path.sep));
-    if (area) onChange({ area: area[0], file, relative: path.relative(area[1], file).split(path.sep).join('/') });
+    if (!area) return;
+    const state = stateOf(file);
+    seen.set(file, state);
+    const relative = path.relative(area[1], file).split(path.sep).join('/');
+    onChange({ area: area[0], file, relative, ...(again ? { again } : {}) });
+    for (const wait of waiting)
+      if (wait.file === file && wait.state === state) {
+        waiting.delete(wait);
+        wait.resolve();
+      }
+    clearTimeout(lookAgain.get(file));
+    lookAgain.set(
+      file,
+      setTimeout(() => {
+        lookAgain.delete(file);
+        if (stateOf(file) !== seen.get(file)) report(file, true);
+      }, throttleOver),
+    );
   };
-  watcher.on('add', report).on('change', report).on('unlink', report);
+  watcher
+    .on('add', (file) => report(file))
+    .on('change', (file) => report(file))
+    .on('unlink', (file) => report(file));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { close: () => watcher.close() };
+  return {
+    close: () => {
+      for (const timer of lookAgain.values()) clearTimeout(timer);
+      return watcher.close();
+    },
+    reported: (file) => {
+      const state = stateOf(file);
+      if (seen.get(file) === state) return Promise.resolve();
+      return new Promise((resolve) => waiting.add({ file, state, resolve }));
+    },
+  };
 }

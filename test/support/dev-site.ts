@@ -30,10 +30,9 @@ export async function startDevSite(options: { content?: string } = {}): Promise<
   const server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   const listeners = new Set<DevListener>();
   const file = (name: string) => path.join(contentDir, name);
-  const applied = async () => {
-    // chokidar reports a change a few milliseconds after the write.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await server.settled();
+  /** Once the dev server has seen the files as they are now, and applied them. */
+  const applied = async (...names: string[]) => {
+    for (const name of names) await server.applied(file(name));
   };
 
   return {
@@ -57,19 +56,19 @@ export async function startDevSite(options: { content?: string } = {}): Promise<
     read: (name) => readFile(file(name), 'utf8'),
     async write(name, text) {
       await writeFile(file(name), text);
-      await applied();
+      await applied(name);
     },
     async edit(name, change) {
       await writeFile(file(name), change(await readFile(file(name), 'utf8')));
-      await applied();
+      await applied(name);
     },
     async remove(name) {
       await rm(file(name));
-      await applied();
+      await applied(name);
     },
     async move(from, to) {
       await rename(file(from), file(to));
-      await applied();
+      await applied(from, to);
     },
     async close() {
       for (const listener of listeners) listener.close();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevSite, type DevSite } from '../../support/dev-site.ts';
@@ -72,6 +72,20 @@ describe('the dev server', () => {
     expect(elsewhere.events.filter((e) => e.type === 'reload')).toEqual([]);
     onArticle.close();
     elsewhere.close();
+  });
+
+  it('keeps a second save that follows the first within moments, which the file watcher passes over', async () => {
+    const file = path.join(site.contentDir, quietArticle);
+    const source = await readFile(file, 'utf8');
+    const saved = (title: string) => source.replace(/^title: .*$/m, `title: ${title}`);
+    await writeFile(file, saved('Feedback in teams die snel groeien'));
+    await site.server.applied(file);
+    // Right after the first is taken in: within the 50 ms in which chokidar reports no change.
+    await writeFile(file, saved('Feedback in teams die hard groeien'));
+    await site.server.applied(file);
+    expect((await site.get(quietUrl)).html).toContain('Feedback in teams die hard groeien');
+    await writeFile(file, source);
+    await site.server.applied(file);
   });
 
   it('reloads the overview when an article title changes', async () => {
