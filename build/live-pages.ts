@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
-import { renderRoute, type RenderSetup } from './render.tsx';
+import type { RenderSetup } from './render.tsx';
+import { steps } from './pipeline.ts';
 import type { Route } from './routes.tsx';
 import type { SitePlan } from './site-plan.ts';
 import { ReadLog } from './read-log.ts';
@@ -46,7 +47,7 @@ export class LivePages {
     const props = log.track('props', route.element.props as object);
     const element = createElement(route.element.type, props);
     const view = log.track('route', { ...route, element }, ['element']);
-    const html = renderRoute(view, log.track('setup', plan.setup));
+    const html = steps.renderPage(view, log.track('setup', plan.setup));
     this.known.set(file, { html, log, type: route.element.type, plan: number });
     this.rendered++;
     return { html, renderMs: performance.now() - started };

@@ -1,19 +1,20 @@
 import { buildDate } from './publication.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseEntry, loadEntries, type RawEntry } from './load.ts';
-import { validateEntries, EntryCache } from './validate.ts';
-import { madeContents, planSite, readInputs, readPublic, type BuildInputs, type SitePlan } from './site-plan.ts';
+import type { RawEntry } from './load.ts';
+import { EntryCache } from './validate.ts';
+import { madeContents, readInputs, readPublic, type BuildInputs, type SitePlan } from './site-plan.ts';
+import { steps } from './pipeline.ts';
 import { LivePages } from './live-pages.ts';
 import type { Bundle } from './bundle.ts';
 import type { SiteContent } from '../content-model/content.ts';
 import type { SeoAssets } from './head.ts';
-import { prepareSeo, type SeoBuild } from './seo/seo-assets.ts';
+import type { SeoBuild } from './seo/seo-assets.ts';
 import { seoDashboardPage } from './seo/dashboard.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { ReadLog } from './read-log.ts';
 import { candidateFiles } from './url-files.ts';
-import { preparePictures, type SitePictures } from './images/pictures.ts';
+import type { SitePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
 import { isPictureFile, PictureReader } from './images/source-files.ts';
 import { diskProblemOf } from './disk-links.ts';
@@ -115,7 +116,7 @@ export class LiveSite {
     const contentDir = path.resolve(options.contentDir);
     const [inputs, loaded] = await Promise.all([
       readInputs({ contentDir, publicDir: options.publicDir ?? defaultPublicDir }, options.bundle),
-      loadEntries(contentDir),
+      steps.readContent(contentDir),
     ]);
     const site = new LiveSite(options, inputs);
     for (const entry of loaded.entries) site.entries.set(site.relative(entry.file), { entry, problems: [] });
@@ -192,7 +193,7 @@ export class LiveSite {
       if (this.entries.delete(relative)) this.sorted = undefined;
       return;
     }
-    const { entry, problems } = parseEntry(`${this.label}/${relative}`, relative, source);
+    const { entry, problems } = steps.readEntry(`${this.label}/${relative}`, relative, source);
     if (!this.entries.has(relative)) this.sorted = undefined;
     this.entries.set(relative, { entry, problems });
   }
@@ -209,7 +210,7 @@ export class LiveSite {
       if (entry) entries.push(entry);
       for (const problem of problems) loadProblems.push(problem);
     }
-    const { content: validated, problems } = validateEntries(entries, loadProblems, this.label, {
+    const { content: validated, problems } = steps.checkEntries(entries, loadProblems, this.label, {
       cache: this.cache,
       today: this.options.today ?? buildDate(),
       // The site as an editor works on it: drafts shown, marked as drafts on their pages.
@@ -220,7 +221,7 @@ export class LiveSite {
       this.problems = problems;
       return;
     }
-    const pictures = await preparePictures(validated, {
+    const pictures = await steps.preparePictures(validated, {
       contentDir: this.contentDir,
       contentLabel: this.label,
       cache: this.imageCache,
@@ -236,7 +237,7 @@ export class LiveSite {
     try {
       const seo = this.withPictureShares(await this.seoFor(content), pictures);
       time = this.step('seo', time);
-      plan = planSite(content, this.inputs, seo, { replanned: true });
+      plan = steps.planSite(content, this.inputs, seo, { replanned: true });
       this.step('plan', time);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -263,7 +264,7 @@ export class LiveSite {
     if (this.seoHead?.log.sameFor({ inputs })) return this.seoHead.head;
     const log = new ReadLog();
     const tracked = log.track('inputs', inputs);
-    const made = await prepareSeo(tracked.content, tracked.publicFiles, this.label);
+    const made = await steps.prepareSeo(tracked.content, tracked.publicFiles, this.label);
     // The feeds made later from it read more (an article's body) than the head depends on.
     log.stop();
     // Pages compare its maps by identity: keep the old one when nothing in it changed.
@@ -294,7 +295,7 @@ export class LiveSite {
     const made =
       this.seoHead?.content === content
         ? Promise.resolve(this.seoHead.made)
-        : prepareSeo(content, this.inputs.publicFiles, this.label);
+        : steps.prepareSeo(content, this.inputs.publicFiles, this.label);
     this.seoFiles ??= made.then((seo) => seo.files());
     return this.seoFiles;
   }

@@ -10,7 +10,8 @@ import { StagedSite } from './write-site.ts';
 import { progress } from './progress.ts';
 import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './site-plan.ts';
 import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './check-content.ts';
-import { listFiles } from './load.ts';
+import { listFiles, loadEntries, parseEntry } from './load.ts';
+import { validateEntries } from './validate.ts';
 import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
 import { preparePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
@@ -19,6 +20,29 @@ import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './sit
 import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
+
+/**
+ * The steps of a build, each on its own. A build takes them over the whole content, in order
+ * (buildSteps below); the dev server (live-site.ts) keeps the site in memory and takes them again
+ * for what an editor saved: the saved file read again, the content checked and the site planned
+ * again, and the pages that read something that changed rendered again.
+ */
+export const steps = {
+  /** Step 1 and 2 for a whole folder: every content file read, in the order every build reads them. */
+  readContent: loadEntries,
+  /** Step 2 for one file: its front matter and body read and typed, or the problems that keep it out. */
+  readEntry: parseEntry,
+  /** Step 2 for all entries: each against its schema and the copy rules, and the links between them. */
+  checkEntries: validateEntries,
+  /** Step 3: the pictures the content names, found and sized (their files are made later). */
+  preparePictures,
+  /** Step 3: what the head of every page refers to for search engines, and the feeds and share images. */
+  prepareSeo,
+  /** Step 3: every file of the site, each page with its route. */
+  planSite,
+  /** Step 4: one page's HTML. */
+  renderPage: renderRoute,
+};
 export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
 
 export interface BuildOptions {
@@ -184,12 +208,12 @@ async function planTheSite(
 ): Promise<{ site: PlannedSite; made: MadeAside; extra?: ExtraFiles }> {
   const { contentDir, label } = where(options);
   const imageCache = options.imageCache ?? new ImageCache();
-  const pictures = await preparePictures(checked.content, { contentDir, contentLabel: label, cache: imageCache });
+  const pictures = await steps.preparePictures(checked.content, { contentDir, contentLabel: label, cache: imageCache });
   if (pictures.problems.length) throw new ContentError(pictures.problems);
   const { content } = pictures;
-  const seo = await prepareSeo(content, inputs.publicFiles, label, imageCache);
+  const seo = await steps.prepareSeo(content, inputs.publicFiles, label, imageCache);
   const head = pictures.seoWith(seo.head);
-  const plan = planSite(content, inputs, head, options);
+  const plan = steps.planSite(content, inputs, head, options);
   const later = (files: Iterable<string>, source: string) => {
     for (const file of files) plan.add(file, { later: true, source });
   };
@@ -235,7 +259,7 @@ async function renderPages(
   const todo = pages.filter(([file]) => !taken.has(file));
   const rendering = progress('Rendering pages', todo.length);
   for (const [i, [file, { route }]] of todo.entries()) {
-    output.write(file, renderRoute(route, plan.setup), keyOf(file));
+    output.write(file, steps.renderPage(route, plan.setup), keyOf(file));
     rendering.done();
     // Now and then a turn of the event loop: the pictures and share images made on Node's threads move on.
     if (i % 48 === 47) await nextTurn();

@@ -19,8 +19,8 @@ describe('the compiled generator', () => {
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  // The command line build runs the generator bundled (see compiledGenerator), with markdown-it's
-  // class fields made plain assignments; the tests and the dev server run its sources.
+  // The command line build runs the generator bundled (see compiledGenerator); the tests and the
+  // dev server run its sources.
   it('writes byte for byte what the sources of the generator write', async () => {
     const content = path.join(dir, 'content');
     await run(process.execPath, [

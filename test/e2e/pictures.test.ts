@@ -38,6 +38,25 @@ const measureShifts = () => {
 const loaded = (page: Page, box: string) =>
   page.locator(`${box} img`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
+/**
+ * Scrolls to each picture matching `selector` in turn, as a visitor reading down the page does,
+ * and waits until it has loaded or failed, all in one call to the page; returns how many loaded
+ * a file of their own.
+ */
+const loadEachPicture = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll(async (images: HTMLImageElement[]) => {
+    for (const img of images) {
+      img.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // Checked and listened for in one task: no event can come in between.
+      if (!img.complete)
+        await new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+    }
+    return images.filter((img) => img.naturalWidth > 0).length;
+  });
+
 async function withPage<T>(
   browser: Browser,
   options: BrowserContextOptions & { lang?: 'nl' | 'en' },
@@ -137,10 +156,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
           released = true;
           for (const route of held.splice(0)) await route.continue();
           // A picture passed by before the browser looked (a busy machine) loads once it is near again.
-          for (const img of await page.locator('.picture img').all()) {
-            await img.scrollIntoViewIfNeeded();
-            await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
-          }
+          await loadEachPicture(page, '.picture img');
           expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
         });
       }
@@ -154,10 +170,7 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
         const pictures = page.locator('.article-card .picture img');
         await expect(pictures.count()).resolves.toBe(12);
         // Each loads as it comes near.
-        for (const img of await pictures.all()) {
-          await img.scrollIntoViewIfNeeded();
-          await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth > 0)).toBe(true);
-        }
+        await expect(loadEachPicture(page, '.article-card .picture img')).resolves.toBe(12);
         await page.evaluate(() => scrollTo(0, 0));
         const first = (await page.locator('.article-card').first().boundingBox())!;
         const picture = (await page.locator('.article-card .picture').first().boundingBox())!;

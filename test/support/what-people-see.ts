@@ -1,47 +1,48 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Whether a person sees and can tap the element: it has a box inside the viewport, and the
- * element on top at its centre (`document.elementFromPoint`) is the element itself or inside it.
+ * How many elements `locator` finds, and the text of each that a person cannot see and tap: it
+ * has no box inside the viewport, or the element on top at its centre (`document.elementFromPoint`)
+ * is neither the element nor inside it. With `scroll`, each is first scrolled into view (within
+ * its scrolling panel), as a person scrolls to it. All in one call to the page.
  */
-export function isOnTop(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return false;
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
-    const top = document.elementFromPoint(x, y);
-    return top !== null && (top === element || element.contains(top));
-  });
-}
-
-/** Whether the element can be scrolled into view (within its scrolling panel) and is then on top. */
-export async function onTopAfterScrolling(locator: Locator): Promise<boolean> {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  return isOnTop(locator);
-}
-
-/**
- * The text of each element of `locator` that is not on top once scrolled into view (within its
- * scrolling panel): onTopAfterScrolling for many elements in one call to the page.
- */
-export function notOnTopAfterScrolling(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements) =>
-    elements
-      .filter((element) => {
-        element.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return true;
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
-        const top = document.elementFromPoint(x, y);
-        return top === null || !(top === element || element.contains(top));
-      })
-      .map((element) => element.textContent ?? ''),
+function notOnTop(locator: Locator, scroll: boolean): Promise<{ found: number; hidden: string[] }> {
+  return locator.evaluateAll(
+    (elements, scroll) => ({
+      found: elements.length,
+      hidden: elements
+        .filter((element) => {
+          if (scroll) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return true;
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+          const top = document.elementFromPoint(x, y);
+          return top === null || !(top === element || element.contains(top));
+        })
+        .map((element) => element.textContent ?? ''),
+    }),
+    scroll,
   );
 }
+
+/** Whether the one element of `locator`, once it is in the page, is seen and can be tapped (see notOnTop). */
+async function oneOnTop(locator: Locator, scroll: boolean): Promise<boolean> {
+  await locator.waitFor({ state: 'attached' });
+  const { found, hidden } = await notOnTop(locator, scroll);
+  return found === 1 && hidden.length === 0;
+}
+
+/** Whether a person sees and can tap the element where it is now (see notOnTop). */
+export const isOnTop = (locator: Locator): Promise<boolean> => oneOnTop(locator, false);
+
+/** Whether the element can be scrolled into view (within its scrolling panel) and is then on top. */
+export const onTopAfterScrolling = (locator: Locator): Promise<boolean> => oneOnTop(locator, true);
+
+/** The text of each element of `locator` that is not on top once scrolled into view: for many elements at once. */
+export const notOnTopAfterScrolling = async (locator: Locator): Promise<string[]> =>
+  (await notOnTop(locator, true)).hidden;
 
 /**
  * Lighthouse's mobile conditions, over the DevTools protocol: slow 4G (150 ms round trip,
