@@ -109,6 +109,9 @@ export default defineConfig({
     // Vitest leaves one core free by default; on a 2-core machine that runs the files one after another.
     maxWorkers: 2,
     reporters: ['default', './test/support/slowest-files.ts'],
+    // Each layer is a project with a module graph of its own: a module transformed for one is
+    // read from disk by the others (node_modules/.experimental-vitest-cache), not transformed again.
+    experimental: { fsModuleCache: true },
     sequence: { sequencer: RealSiteLast },
     projects: [
       layer('unit', unit),
