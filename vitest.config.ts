@@ -60,10 +60,7 @@ const layer = (name: string, include: string[], exclude: string[] = []) =>
       // must change a module for itself passes its own part in instead, as check-progress does):
       // loading the generator, React and Playwright again for every file took a tenth of the run.
       isolate: false,
-      globalSetup: [
-        ...(realSite.includes(name) ? ['test/support/global-setup.ts'] : []),
-        ...(name === 'browser' ? ['test/support/browser-server.ts'] : []),
-      ],
+      globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
       setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],
     },
   }) satisfies TestProjectInlineConfiguration;

@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hasBrowser } from '../support/browser.ts';
 import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
 import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s pickers', () => {
   let dir: string;
   let contentDir: string;
   let server: DevServer;
-  let browser: Browser;
+  let browser: AdminScreen['browser'];
   let page: Page;
   let errors: string[] = [];
   let violations: string[] = [];

@@ -10,7 +10,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
 import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
@@ -21,7 +21,7 @@ const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paard
 describe.skipIf(!hasBrowser)('the preview of the editing screen', () => {
   let dir: string;
   let server: DevServer;
-  let browser: Browser;
+  let browser: AdminScreen['browser'];
   let page: Page;
   let errors: string[] = [];
   let violations: string[] = [];

@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { parse } from 'yaml';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
@@ -40,7 +40,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   let dir: string;
   let contentDir: string;
   let server: DevServer;
-  let browser: Browser;
+  let browser: AdminScreen['browser'];
   let page: Page;
   const log: string[] = [];
   let errors: string[] = [];

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { hasBrowser, serveSite } from '../support/browser.ts';
-import { openBrowser, siteInBrowser } from '../support/site-in-browser.ts';
+import { openBrowser, siteInBrowser, type FileBrowser } from '../support/site-in-browser.ts';
 import { isOnTop } from '../support/what-people-see.ts';
 import { buildSite } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
@@ -58,7 +58,7 @@ const loadEachPicture = (page: Page, selector: string) =>
   });
 
 async function withPage<T>(
-  browser: Browser,
+  browser: FileBrowser,
   options: BrowserContextOptions & { lang?: 'nl' | 'en' },
   use: (page: Page) => Promise<T>,
 ): Promise<T> {
@@ -223,7 +223,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
   let site: PictureSite;
   let dir: string;
   let served: Awaited<ReturnType<typeof serveSite>>;
-  let browser: Browser;
+  let browser: FileBrowser;
   beforeAll(async () => {
     // An upright picture, as a portrait usually is, which the card and profile crop to a circle.
     site = await makePictureSite({ photo: await abstractPicture(1200, 1600) });

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './site-in-browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, type FileBrowser } from './site-in-browser.ts';
 
 /** The editing screen open in Chromium at 1,280 px, logged in, with what went wrong on it collected. */
 export interface AdminScreen {
-  browser: Browser;
+  browser: FileBrowser;
   context: BrowserContext;
   page: Page;
   /** Page errors, and requests to anywhere but this machine (the screen must work offline). */

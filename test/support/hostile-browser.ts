@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, serveSite } from './browser.ts';
-import { contextsPerTest, openBrowser } from './site-in-browser.ts';
+import { contextsPerTest, openBrowser, type FileBrowser } from './site-in-browser.ts';
 import { firstTimeOnly, openEverything, wakeIslands } from './exercise.ts';
 import { hostileSite } from './hostile-site.ts';
 
@@ -30,7 +30,7 @@ export function describeHostileCrawl(
   least: { pages: number; links: number; dialogs: number; seen: number },
 ): void {
   describe.skipIf(!hasBrowser)(`the hostile site's ${lang === 'nl' ? 'Dutch' : 'English'} pages in a browser`, () => {
-    let browser: Browser;
+    let browser: FileBrowser;
     let origin: string;
     let htmlFiles: string[];
     let close: () => Promise<void>;

@@ -1,21 +1,48 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, serveSite } from './browser.ts';
 
+/** A test file's share of its worker's Chromium: the contexts it opens, which close with it. */
+export interface FileBrowser {
+  newContext: Browser['newContext'];
+  /** Closes this file's contexts; the worker's Chromium goes on for the files after. */
+  close(): Promise<void>;
+}
+
 /**
- * The run's one Chromium (see browser-server.ts), or a Chromium of its own for a file run in a
- * layer that starts none. Closing it ends this file's contexts, not the shared browser.
+ * The worker's one Chromium, started when a file of the worker first asks for it: the files
+ * after it (which share the worker's modules) open their contexts in it without waiting for a
+ * browser to start. Playwright talks to it directly over its pipe: one Chromium for the whole run,
+ * reached by every file through a server in the main process, took a tenth more processor time.
+ * It ends with the worker.
  */
-export async function openBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+let workerBrowser: Promise<Browser> | undefined;
+
+/** This file's share of the worker's Chromium (see FileBrowser). */
+export async function openBrowser(): Promise<FileBrowser> {
+  workerBrowser ??= launchBrowser();
+  const browser = await workerBrowser;
+  const open = new Set<BrowserContext>();
+  return {
+    newContext: async (options) => {
+      const context = await browser.newContext(options);
+      open.add(context);
+      context.on('close', () => open.delete(context));
+      return context;
+    },
+    close: async () => {
+      await Promise.all([...open].map((context) => context.close()));
+    },
+  };
 }
 
 /**
  * Opens browser contexts in `browser()` for the tests of one describe block and closes each
  * after its test, however the test ends, so a failure leaves no context open for the next.
  */
-export function contextsPerTest(browser: () => Browser): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+export function contextsPerTest(
+  browser: () => FileBrowser,
+): (options?: BrowserContextOptions) => Promise<BrowserContext> {
   const open = new Set<BrowserContext>();
   afterEach(async () => {
     await Promise.all([...open].map((context) => context.close()));
@@ -29,16 +56,16 @@ export function contextsPerTest(browser: () => Browser): (options?: BrowserConte
 }
 
 /**
- * Serves the built site and starts Chromium for the tests of one describe block; both stop
- * after them. Read `browser` and `origin` inside tests, once they have started; open contexts
+ * Serves the built site and opens a share of the worker's Chromium for the tests of one describe
+ * block; both end after them. Read `browser` and `origin` inside tests, once they have started; open contexts
  * with `newContext`, which closes them after each test.
  */
 export function siteInBrowser(): {
-  readonly browser: Browser;
+  readonly browser: FileBrowser;
   readonly origin: string;
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 } {
-  let browser: Browser | undefined;
+  let browser: FileBrowser | undefined;
   let site: Awaited<ReturnType<typeof serveSite>> | undefined;
   beforeAll(async () => {
     site = await serveSite(inject('siteDir'));
