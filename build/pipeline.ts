@@ -20,6 +20,7 @@ import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './sit
 import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
+export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
 
 /**
  * The steps of a build, each on its own. A build takes them over the whole content, in order
@@ -43,7 +44,6 @@ export const steps = {
   /** Step 4: one page's HTML. */
   renderPage: renderRoute,
 };
-export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
 
 export interface BuildOptions {
   /** The content folder (default `content`). */

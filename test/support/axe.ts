@@ -86,7 +86,7 @@ export async function pagesOf(lang: 'nl' | 'en'): Promise<string[]> {
   );
 }
 
-/** The site's header and footer, the same on every page but for their links' addresses and the current page's mark. */
+/** The site's header and footer, whose markup is the same from page to page but for where their links lead. */
 const sharedParts = ['body > header.site-header', 'body > footer.site-footer'];
 
 /**

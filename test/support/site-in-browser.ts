@@ -57,8 +57,8 @@ export function contextsPerTest(
 
 /**
  * Serves the built site and opens a share of the worker's Chromium for the tests of one describe
- * block; both end after them. Read `browser` and `origin` inside tests, once they have started; open contexts
- * with `newContext`, which closes them after each test.
+ * block; both end after them. Read `browser` and `origin` inside tests, once they have started;
+ * open contexts with `newContext`, which closes them after each test.
  */
 export function siteInBrowser(): {
   readonly browser: FileBrowser;
