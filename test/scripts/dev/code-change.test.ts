@@ -3,8 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer, DevServerOptions } from '../../../scripts/dev/server.ts';
-import { listenToDevServer } from '../../../scripts/dev/listen.ts';
+import { listenToDevServer, type DevListener } from '../../../scripts/dev/listen.ts';
 import { writeSmallSite } from '../../support/small-site.ts';
+
+/**
+ * Makes `change` and waits for the reload after which `shows` holds, among the next three: a
+ * reload for the change of the test before may still be on its way (the server looks at each file
+ * again once the watcher's quiet moment has passed). Says whether one showed it.
+ */
+async function reloadShowing(
+  tab: DevListener,
+  change: () => Promise<void>,
+  shows: () => Promise<boolean>,
+): Promise<boolean> {
+  const nextReload = () => tab.next((e) => e.type === 'reload', 60_000);
+  let reload = nextReload();
+  await change();
+  try {
+    for (let reloads = 0; reloads < 3; reloads++) {
+      await reload;
+      reload = nextReload();
+      if (await shows()) return true;
+    }
+    return false;
+  } finally {
+    reload.catch(() => undefined);
+  }
+}
 
 // A change to code needs a copy of the project, so that the test never edits the real one.
 describe('the dev server, when code changes', () => {
@@ -36,22 +61,27 @@ describe('the dev server, when code changes', () => {
   it('renders with a fresh copy of a changed component and reloads the page', async () => {
     expect(await page('/raspaarden')).not.toContain('data-changed');
     const tab = await listenToDevServer(server.url, '/raspaarden');
-    const reload = tab.next((e) => e.type === 'reload', 60_000);
-    await edit('src/components/Footer.tsx', (text) => text.replace('<footer', '<footer data-changed="yes"'));
-    await reload;
-    expect(await page('/raspaarden')).toContain('data-changed="yes"');
+    const shown = await reloadShowing(
+      tab,
+      () => edit('src/components/Footer.tsx', (text) => text.replace('<footer', '<footer data-changed="yes"')),
+      async () => (await page('/raspaarden')).includes('data-changed="yes"'),
+    );
+    expect(shown).toBe(true);
     tab.close();
   });
 
   it('bundles a changed stylesheet again and reloads the page with it', async () => {
-    const before = /<link rel="stylesheet" href="([^"]+)"/.exec(await page('/'))![1];
+    const stylesheet = async () => /<link rel="stylesheet" href="([^"]+)"/.exec(await page('/'))![1]!;
+    const before = await stylesheet();
     const tab = await listenToDevServer(server.url, '/');
-    const reload = tab.next((e) => e.type === 'reload', 60_000);
-    await edit('src/styles/site.css', (text) => `${text}\n.changed-in-dev { color: #123456; }\n`);
-    await reload;
-    const after = /<link rel="stylesheet" href="([^"]+)"/.exec(await page('/'))![1];
+    let after = before;
+    await reloadShowing(
+      tab,
+      () => edit('src/styles/site.css', (text) => `${text}\n.changed-in-dev { color: #123456; }\n`),
+      async () => (after = await stylesheet()) !== before,
+    );
     expect(after).not.toBe(before);
-    expect(await page(after!)).toContain('#123456');
+    expect(await page(after)).toContain('#123456');
     tab.close();
   });
 
@@ -81,18 +111,12 @@ describe('the dev server, when code changes', () => {
   it('uses a changed template at once', async () => {
     const tab = await listenToDevServer(server.url, '/services');
     const changed = '<meta name="changed" content="yes">';
-    let reload = tab.next((e) => e.type === 'reload', 60_000);
-    await edit('templates/document.html', (text) => text.replace('<head>', `<head>\n${changed}`));
-    // A reload for the static file of the test before may still be on its way (the server looks
-    // at each file again once the watcher's quiet moment has passed): the one that counts is the
-    // reload after which the page has the template's change, among the next few.
     let html = '';
-    for (let reloads = 0; reloads < 3 && !html.includes(changed); reloads++) {
-      await reload;
-      reload = tab.next((e) => e.type === 'reload', 60_000);
-      html = await page('/services');
-    }
-    reload.catch(() => undefined);
+    await reloadShowing(
+      tab,
+      () => edit('templates/document.html', (text) => text.replace('<head>', `<head>\n${changed}`)),
+      async () => (html = await page('/services')).includes(changed),
+    );
     expect(html).toContain(changed);
     tab.close();
   });
