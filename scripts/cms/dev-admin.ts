@@ -5,6 +5,7 @@
  * carries the dev server's script too, so that a problem in what an editor saved (a copy check,
  * a link, a missing translation) appears over the editing screen as over every page.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -37,6 +38,7 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
   const root = options.root ?? backendRoot(options.contentDir);
   const sites = new Map<string, Promise<Files>>();
   const made = new Map<string, Promise<string | Uint8Array>>();
+  const tags = new Map<string, string>();
   let lastContext: string | Uint8Array | undefined;
 
   const filesFor = (siteUrl: string) => {
@@ -84,21 +86,26 @@ export function devAdmin(options: Partial<DevAdminOptions> & Pick<DevAdminOption
       return true;
     }
     // Decap's own files never change while the server runs; the page and configuration are per address.
-    const key = file.endsWith('.html') || file.endsWith('.yml') ? `${siteUrl} ${file}` : file;
+    const perAddress = file.endsWith('.html') || file.endsWith('.yml');
+    const key = perAddress ? `${siteUrl} ${file}` : file;
     if (!made.has(key)) made.set(key, make());
     let body = await made.get(key)!;
     const type = types[path.extname(file)] ?? contentType(file);
     if (type.startsWith('text/html')) body = inject(String(body));
-    sendBody(
-      req,
-      res,
-      200,
-      {
-        'content-type': type,
-        'cache-control': file.endsWith('.html') || file.endsWith('.yml') ? 'no-store' : 'no-cache',
-      },
-      body,
-    );
+    if (perAddress) {
+      sendBody(req, res, 200, { 'content-type': type, 'cache-control': 'no-store' }, body);
+      return true;
+    }
+    // Asked again on every visit, answered by a tag: a browser that has the file keeps it, and the
+    // code it compiled from it, instead of fetching and compiling megabytes of Decap again.
+    if (!tags.has(key)) tags.set(key, `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+    const headers = { 'content-type': type, 'cache-control': 'no-cache', etag: tags.get(key)! };
+    if (req.headers['if-none-match'] === headers.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    sendBody(req, res, 200, headers, body);
     return true;
   };
 }

@@ -140,6 +140,15 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     const decap = await fetch(`${server.url}/admin/decap-cms.js`);
     expect(decap.headers.get('content-type')).toMatch(/javascript/);
     expect((await decap.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000);
+    // A browser that has Decap asks whether it changed, and keeps its copy: megabytes not sent again.
+    const etag = decap.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const again = await fetch(`${server.url}/admin/decap-cms.js`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(`${server.url}/admin/decap-cms.js`, { headers: { 'if-none-match': '"other"' } })).status).toBe(
+      200,
+    );
   });
 
   it('opens offline on every collection, with no policy violation', async () => {
