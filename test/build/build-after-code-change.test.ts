@@ -72,6 +72,8 @@ describe('the code version', () => {
 describe('a build after a change to the code', () => {
   // A copy of the project, so that its components and templates can change.
   let project: string;
+  const note = (text: string) =>
+    writeFile(path.join(project, 'notes/note.ts'), `export const note = ${JSON.stringify(text)};\n`);
   beforeAll(async () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
     for (const part of [
@@ -89,6 +91,15 @@ describe('a build after a change to the code', () => {
     }
     // What changed is the code: a small site shows it as well as the real one.
     await writeSmallSite(path.join(project, 'content'), 0);
+    // A module in a folder of its own, imported by the build command, as a developer might add one:
+    // whatever folder a module lies in, a change to it must reach the next build.
+    await mkdir(path.join(project, 'notes'));
+    await note('NOTE-ONE');
+    const command = path.join(project, 'build/build-command.ts');
+    await writeFile(
+      command,
+      `import { note } from '../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
+    );
     // The installed packages, but a picture cache of its own: the first build makes every picture
     // from nothing with the compiled generator, as on a fresh machine.
     await mkdir(path.join(project, 'node_modules'));
@@ -99,53 +110,67 @@ describe('a build after a change to the code', () => {
   }, 60_000);
   afterAll(() => rm(project, { recursive: true, force: true }));
 
+  /** What a build rendered and checked, and which note its command printed. */
   const build = async (...args: string[]) => {
     const { stdout } = await run(process.execPath, ['build/cli.mjs', ...args], { cwd: project });
     return {
       rendered: Number(/(\d+) pages? rendered/.exec(stdout)![1]),
       checked: Number(/(\d+) content files? checked/.exec(stdout)![1]),
+      note: /^NOTE-\w+$/m.exec(stdout)?.[0],
     };
   };
 
-  it('renders every page again after a component or template changed, without checking content again', async () => {
-    const first = await build('--out', 'out', '--cache', 'cache');
-    expect(first.rendered).toBeGreaterThan(50);
+  const runsCodeAsItIs =
+    'runs the code as it is now: renders every page again after a component or template changed, ' +
+    'without checking content again';
+  it(
+    runsCodeAsItIs,
+    async () => {
+      const first = await build('--out', 'out', '--cache', 'cache');
+      expect(first.rendered).toBeGreaterThan(50);
+      expect(first.note).toBe('NOTE-ONE');
 
-    await edit(path.join(project, 'src/components/Footer.tsx'), (text) =>
-      text.replace('<footer className="site-footer">', '<footer className="site-footer" data-changed="component">'),
-    );
-    const component = await build('--out', 'out', '--cache', 'cache');
-    expect(component).toEqual({ rendered: first.rendered, checked: 0 });
+      await edit(path.join(project, 'src/components/Footer.tsx'), (text) =>
+        text.replace('<footer className="site-footer">', '<footer className="site-footer" data-changed="component">'),
+      );
+      const component = await build('--out', 'out', '--cache', 'cache');
+      expect(component).toEqual({ rendered: first.rendered, checked: 0, note: 'NOTE-ONE' });
 
-    await edit(path.join(project, 'templates/document.html'), (text) =>
-      text.replace('<body', '<body data-changed="template"'),
-    );
-    const template = await build('--out', 'out', '--cache', 'cache');
-    expect(template).toEqual({ rendered: first.rendered, checked: 0 });
-    // The same code again, its versions read from where the last build kept them: nothing to make.
-    expect(await build('--out', 'out', '--cache', 'cache')).toEqual({ rendered: 0, checked: 0 });
+      // The template is read as the build runs; the note's module, changed alone, is compiled in again.
+      await edit(path.join(project, 'templates/document.html'), (text) =>
+        text.replace('<body', '<body data-changed="template"'),
+      );
+      await note('NOTE-TWO');
+      const template = await build('--out', 'out', '--cache', 'cache');
+      expect(template).toEqual({ rendered: first.rendered, checked: 0, note: 'NOTE-TWO' });
+      // The same code again, its versions read from where the last build kept them: nothing to make.
+      expect(await build('--out', 'out', '--cache', 'cache')).toEqual({ rendered: 0, checked: 0, note: 'NOTE-TWO' });
 
-    const page = await readFile(path.join(project, 'out/services/werkpaard.html'), 'utf8');
-    expect(page).toContain('data-changed="component"');
-    expect(page).toContain('data-changed="template"');
-    await build('--out', 'fresh', '--no-cache');
-    expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
+      const page = await readFile(path.join(project, 'out/services/werkpaard.html'), 'utf8');
+      expect(page).toContain('data-changed="component"');
+      expect(page).toContain('data-changed="template"');
+      // Without a build cache too, the build runs the code as it is now.
+      await note('NOTE-THREE');
+      expect((await build('--out', 'fresh', '--no-cache')).note).toBe('NOTE-THREE');
+      expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
 
-    // A build of the same code with its cache runs on the command's own thread: a content
-    // problem still fails it with the message, and leaves the site as it was.
-    const service = path.join(project, 'content/services/de-grote-parade.nl.md');
-    const before = await readFile(service, 'utf8');
-    await writeFile(service, before.replace(/^title: .*$/m, 'title: ""'));
-    const failed = await run(process.execPath, ['build/cli.mjs', '--out', 'out', '--cache', 'cache'], {
-      cwd: project,
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain('content/services/de-grote-parade.nl.md');
-    expect(failed?.stderr).toContain('out/ is as it was');
-    expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
-    await writeFile(service, before);
-  }, 300_000);
+      // A build of the same code with its cache runs on the command's own thread: a content
+      // problem still fails it with the message, and leaves the site as it was.
+      const service = path.join(project, 'content/services/de-grote-parade.nl.md');
+      const before = await readFile(service, 'utf8');
+      await writeFile(service, before.replace(/^title: .*$/m, 'title: ""'));
+      const failed = await run(process.execPath, ['build/cli.mjs', '--out', 'out', '--cache', 'cache'], {
+        cwd: project,
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toContain('content/services/de-grote-parade.nl.md');
+      expect(failed?.stderr).toContain('out/ is as it was');
+      expect(await differences(path.join(project, 'out'), path.join(project, 'fresh'))).toEqual([]);
+      await writeFile(service, before);
+    },
+    300_000,
+  );
 });

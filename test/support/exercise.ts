@@ -63,13 +63,27 @@ export async function wakeIslands(page: Page, skip: (island: string) => boolean 
     }
     return woken;
   }, wanted);
-  await page.waitForFunction(
-    (waking) => {
-      const elements = document.querySelectorAll('[data-island]');
-      return waking.every((i) => elements[i]!.hasAttribute('data-hydrated'));
-    },
+  // Told by the page as each island marks itself live, rather than asked on every frame: polling
+  // on animation frames kept Chromium making frames all the while it waited.
+  await page.evaluate(
+    (waking) =>
+      new Promise<void>((resolve, reject) => {
+        const elements = document.querySelectorAll('[data-island]');
+        const live = () => waking.every((i) => elements[i]!.hasAttribute('data-hydrated'));
+        if (live()) return resolve();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('an island did not wake within 10 s'));
+        }, 10_000);
+        const observer = new MutationObserver(() => {
+          if (!live()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        observer.observe(document.body, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+      }),
     waking,
-    { timeout: 10_000, polling: 'raf' },
   );
 }
 
