@@ -241,7 +241,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       await (await control('Knoptekst', { scope: cta })).fill('Plan een strategiesessie');
       await (await control('Link naar', { scope: cta })).fill('/#contact');
 
-      // Each link's page typed as an address (the picker's list is tested in admin-pickers.test.ts).
+      // Each link's page typed as an address (the picker’s list is tested in admin-preview-and-pickers.test.ts).
       const relatedId = await (await control('Verwante links')).getAttribute('id');
       const links = [
         ['Werkpaard', '/services/werkpaard', 'Een ervaren bouwer die met je team meewerkt.'],
