@@ -68,7 +68,10 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
       return page.locator(`[id="${await labels.first().getAttribute('for')}"]`);
     };
     const preview = (): FrameLocator => page.frameLocator('iframe');
-    /** Whether `element`, scrolled into view, is what the preview shows at its centre, with the preview on top there. */
+    /**
+     * Whether `element`, scrolled into view, is what the preview shows at its centre, with the
+     * preview on top there.
+     */
     const onTopInPreview = async (element: Locator) => {
       await element.scrollIntoViewIfNeeded();
       const inFrame = await element.evaluate((el) => {
