@@ -40,7 +40,6 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
       if (/Content.Security.Policy|Refused to/i.test(m.text())) messages.push(m.text());
     });
     page.on('pageerror', (e) => messages.push(`page error: ${e.message}`));
-    await page.route(emailjs, (route) => route.fulfill({ status: 200, body: 'OK' }));
     const response = await openAtRest(page, env.origin + path);
     const violations = async () => [
       ...messages,
@@ -111,6 +110,7 @@ describe.skipIf(!hasBrowser)('the Content-Security-Policy in a browser', () => {
 
   it('sends the MT pitch request to the e-mail service, which the policy allows, and nothing else', async () => {
     const { page, violations, close } = await visit('/services/klaar-voor-ai');
+    await page.route(emailjs, (route) => route.fulfill({ status: 200, body: 'OK' }));
     const requests: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(env.origin)) requests.push(r.url());
