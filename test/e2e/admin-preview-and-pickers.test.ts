@@ -11,32 +11,23 @@
  * Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary
  * folder), never into the repository.
  */
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
-import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
-import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { isOnTop } from '../support/what-people-see.ts';
+import { openScreenOnCopy, screenshots, type AdminScreen, type ScreenOnCopy } from '../support/admin-screen.ts';
+import type { DevServer } from '../../scripts/dev/server.ts';
 import { parseEntry } from '../../build/load.ts';
 import { articleSchema } from '../../content-model/index.ts';
 
-const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
-
-/** Whether the middle of `locator` is the element on top there: seen, not covered. */
-const onTopOfScreen = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-  });
-
 describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () => {
+  let screen: ScreenOnCopy;
   let dir: string;
   let contentDir: string;
   let server: DevServer;
-  let browser: AdminScreen['browser'];
   let page: Page;
   let errors: string[] = [];
   let violations: string[] = [];
@@ -44,19 +35,10 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
 
   // One server and one screen for both: starting them, and Decap's first load, are most of a file's work.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'admin-preview-pickers-'));
-    contentDir = path.join(dir, 'content');
-    await cp('content', contentDir, { recursive: true });
-    await mkdir(screenshots, { recursive: true });
-    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { root: dir }, log: () => {} });
-    ({ browser, page, open, errors, violations } = await openAdminScreen(server.url));
+    screen = await openScreenOnCopy();
+    ({ dir, contentDir, server, page, open, errors, violations } = screen);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => screen?.close());
 
   describe('the preview', () => {
     /** The form control of the field labelled `label` (the first, inside `scope`). */
@@ -230,6 +212,12 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
       return page.locator(`[id="${id}"]`);
     };
     const option = (name: string | RegExp) => page.getByRole('option', { name });
+    /** An article of the copy as the build reads it. */
+    const article = async (slug: string) => {
+      const file = `articles/${slug}.md`;
+      const text = await readFile(path.join(contentDir, file), 'utf8');
+      return articleSchema.parse(parseEntry(path.join(contentDir, file), file, text).entry!.data);
+    };
 
     it(
       'picks related articles from the list and tags from the used ones; the file and the page follow',
@@ -237,20 +225,8 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
       async () => {
         const slug = 'prototype-in-een-week';
         const file = path.join(contentDir, `articles/${slug}.md`);
-        const ogsm = articleSchema.parse(
-          parseEntry(
-            '',
-            'articles/ogsm-model-als-groeibooster-voor-startups.md',
-            await readFile(path.join(contentDir, 'articles/ogsm-model-als-groeibooster-voor-startups.md'), 'utf8'),
-          ).entry!.data,
-        );
-        const lencioni = articleSchema.parse(
-          parseEntry(
-            '',
-            'articles/piramide-van-lencioni-en-teamontwikkeling.md',
-            await readFile(path.join(contentDir, 'articles/piramide-van-lencioni-en-teamontwikkeling.md'), 'utf8'),
-          ).entry!.data,
-        );
+        const ogsm = await article('ogsm-model-als-groeibooster-voor-startups');
+        const lencioni = await article('piramide-van-lencioni-en-teamontwikkeling');
         await open(`/collections/articles/entries/${slug}`);
 
         // Tags: a used one found by a few letters, and a new one typed in full.
@@ -258,7 +234,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
         await tags.click();
         await tags.pressSequentially('leider');
         await option(/^Leiderschap$/).waitFor();
-        expect(await onTopOfScreen(option(/^Leiderschap$/))).toBe(true);
+        expect(await isOnTop(option(/^Leiderschap$/))).toBe(true);
         await page.screenshot({ path: path.join(screenshots, 'admin-tag-picker-1280.png') });
         await option(/^Leiderschap$/).click();
         await tags.fill('Wendbaarheid');
@@ -278,7 +254,7 @@ describe.skipIf(!hasBrowser)('the editing screen’s preview and pickers', () =>
         await first.fill('ogsm');
         const ogsmOption = option(/^OGSM-model als groeibooster voor startups Artikel$/);
         await ogsmOption.waitFor();
-        expect(await onTopOfScreen(ogsmOption)).toBe(true);
+        expect(await isOnTop(ogsmOption)).toBe(true);
         await page.screenshot({ path: path.join(screenshots, 'admin-related-picker-1280.png') });
         await ogsmOption.click();
         const firstId = await first.getAttribute('id');

@@ -5,21 +5,18 @@
  * at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary folder), never
  * into the repository.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { parse } from 'yaml';
 import sharp from 'sharp';
 import { hasBrowser } from '../support/browser.ts';
-import { openAdminScreen, type AdminScreen } from '../support/admin-screen.ts';
-import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
+import { openScreenOnCopy, screenshots, type AdminScreen, type ScreenOnCopy } from '../support/admin-screen.ts';
+import type { DevServer } from '../../scripts/dev/server.ts';
 import { buildSite } from '../../build/pipeline.ts';
 import { parseEntry } from '../../build/load.ts';
 import { articleSchema } from '../../content-model/index.ts';
-
-const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
 
 /** Paragraphs of an existing article without markup, about `words` words: body text that passes the copy checks. */
 async function dutchParagraphs(words: number): Promise<string[]> {
@@ -37,10 +34,10 @@ async function dutchParagraphs(words: number): Promise<string[]> {
 }
 
 describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
+  let screen: ScreenOnCopy;
   let dir: string;
   let contentDir: string;
   let server: DevServer;
-  let browser: AdminScreen['browser'];
   let page: Page;
   const log: string[] = [];
   let errors: string[] = [];
@@ -48,25 +45,10 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   let open: AdminScreen['open'];
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'admin-test-'));
-    contentDir = path.join(dir, 'content');
-    await cp('content', contentDir, { recursive: true });
-    await mkdir(screenshots, { recursive: true });
-    server = await startDevServer({
-      contentDir,
-      port: 0,
-      host: '127.0.0.1',
-      cms: { root: dir },
-      log: (line) => log.push(line),
-    });
-    ({ browser, page, open, errors, violations } = await openAdminScreen(server.url));
+    screen = await openScreenOnCopy((line) => log.push(line));
+    ({ dir, contentDir, server, page, open, errors, violations } = screen);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => screen?.close());
 
   /** The form control of the field labelled `label` (its `n`-th, inside `scope`). */
   const control = async (label: string, { scope, n = 0 }: { scope?: Locator; n?: number } = {}): Promise<Locator> => {

@@ -11,7 +11,7 @@ import { writeSite } from '../../build/write-site.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../support/picture-site.ts';
 import { abstractPicture } from '../support/pictures.ts';
 import { ui } from '../support/copy.ts';
-import { openAtRest } from '../support/page-at-rest.ts';
+import { openAtRest, withoutCache } from '../support/page-at-rest.ts';
 
 const article = '/artikelen/ogsm-model-als-groeibooster-voor-startups';
 const phone: BrowserContextOptions = {
@@ -193,11 +193,8 @@ describe.skipIf(!hasBrowser)('pictures in a browser', () => {
     });
     expect(articles).toHaveLength(12);
     const totals = await withPage(env.browser, phone, async (page) => {
-      // Each page as on a first visit, in one phone: with the browser's cache off, nothing one
-      // page fetched is taken from the cache by the next.
-      const devtools = await page.context().newCDPSession(page);
-      await devtools.send('Network.enable');
-      await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // Each page as on a first visit, in one phone: nothing one page fetched is taken from the cache by the next.
+      await withoutCache(page);
       const found: [string, number][] = [];
       for (const path of [...pages, ...articles, ...articles.slice(0, 3).map((a) => `/en${a}`)]) {
         const sizes: Promise<number>[] = [];

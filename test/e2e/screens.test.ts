@@ -5,7 +5,7 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { partner, service, ui } from '../support/copy.ts';
 import { announcementMs } from '../../src/lib/announce.ts';
-import { openAtRest } from '../support/page-at-rest.ts';
+import { openAtRest, withoutCache } from '../support/page-at-rest.ts';
 
 const viewports = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
 
@@ -279,10 +279,8 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
     for (const [lang, paths] of Object.entries(pages)) {
       const context = await env.newContext({ locale: lang === 'en' ? 'en-GB' : 'nl-NL', viewport: viewports.desktop });
       const page = await context.newPage();
-      // Each page as on a first visit: with the browser's cache off, every script is fetched again.
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Network.enable');
-      await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // Each page as on a first visit: every script is fetched again.
+      await withoutCache(page);
       for (const path of paths) {
         const scripts: Promise<Buffer>[] = [];
         const count = (r: Response) => {

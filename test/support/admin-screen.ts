@@ -1,5 +1,12 @@
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
 import { openBrowser, type FileBrowser } from './site-in-browser.ts';
+
+/** Where the editing screen's tests put their screenshots: $SCREENSHOTS_DIR, never the repository. */
+export const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'paardensprong-admin-screenshots');
 
 /** The editing screen open in Chromium at 1,280 px, logged in, with what went wrong on it collected. */
 export interface AdminScreen {
@@ -45,4 +52,42 @@ export async function openAdminScreen(serverUrl: string): Promise<AdminScreen> {
     await page.goto(`${serverUrl}/admin#${view}`);
   };
   return { browser, context, page, errors, violations, open };
+}
+
+/** The editing screen open on the dev server over a temporary copy of content/ (see openScreenOnCopy). */
+export interface ScreenOnCopy extends AdminScreen {
+  /** The temporary folder: the local backend's root, with the copy in content/. */
+  dir: string;
+  contentDir: string;
+  server: DevServer;
+  /** Closes the screen's contexts and the server, and removes the copy. */
+  close(): Promise<void>;
+}
+
+/**
+ * Copies content/ into a temporary folder, starts the dev server over it with its local backend
+ * (`log` takes what it prints) and opens its editing screen, logged in.
+ */
+export async function openScreenOnCopy(log: (line: string) => void = () => {}): Promise<ScreenOnCopy> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-screen-'));
+  const contentDir = path.join(dir, 'content');
+  let server: DevServer | undefined;
+  const remove = async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await cp('content', contentDir, { recursive: true });
+    await mkdir(screenshots, { recursive: true });
+    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { root: dir }, log });
+    const screen = await openAdminScreen(server.url);
+    const close = async () => {
+      await screen.browser.close();
+      await remove();
+    };
+    return { ...screen, dir, contentDir, server, close };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
