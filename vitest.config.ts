@@ -19,6 +19,7 @@ const unit = [
   'test/build/load.test.ts',
   'test/build/markdown.test.ts',
   'test/build/module-size.test.ts',
+  'test/build/import-paths.test.ts',
   'test/build/progress.test.ts',
   'test/build/read-log.test.ts',
   'test/build/render.test.ts',

@@ -7,17 +7,17 @@ const folder = path.join(root, '.cache/generator');
 
 /**
  * Packages that load native code, run programs of their own or find their data files beside them
- * stay outside the bundle.
+ * stay outside the bundle; so does TypeScript, nine megabytes that only the editing screen's
+ * configuration reads (for the schemas' doc comments), loaded from node_modules when it does.
  */
-const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx'];
+const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx', 'typescript'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
 const entries = { command: 'build/build-command.ts', launch: 'build/launch.ts' };
 
 /**
  * What only some builds load (`--admin`, `--seo-monitor`): compiled into files of their own,
- * which the command requires when asked, so that no other build reads them (the editing screen
- * is ten megabytes).
+ * which the command requires when asked, so that no other build reads them.
  */
 const onDemand = { admin: 'scripts/cms/admin.ts', dashboard: 'build/seo/dashboard.ts' };
 
@@ -32,11 +32,13 @@ export interface CompiledGenerator {
 
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
- * command and what starts the command (launch.ts), as file URLs. Node then loads one
- * bundled file for each instead of each of some two thousand modules through tsx (lucide-react
- * alone is fifteen hundred), which saves a second or more and 150 MB on every build. Written into
- * `.cache/generator/<key>`, where `keyOf` makes the key of the files the compiler read; the
- * folders of older code are removed.
+ * command and what starts the command (launch.ts), as file URLs. Node then loads one bundled file
+ * for each instead of each of some eight hundred modules through tsx, which saves a second or
+ * more and 150 MB on every build. Written into `.cache/generator/<key>`, where `keyOf` makes the
+ * key of the files the compiler read; the folders of older code are removed. The project imports
+ * each icon and date function by its own path (lucide-react/icons/phone, date-fns/format): a
+ * package's index would have the compiler read every icon or function there is, two thousand
+ * modules, to keep the few used (see test/build/import-paths.test.ts).
  */
 export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => string): Promise<CompiledGenerator> {
   const read = new Map<string, Buffer>();

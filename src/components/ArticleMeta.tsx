@@ -1,4 +1,5 @@
-import { Calendar, Clock } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import Clock from 'lucide-react/icons/clock';
 import { Glyph } from './Glyph.tsx';
 import { usePageEnv } from './site-context.tsx';
 import { format, formatDate } from '../lib/format.ts';

@@ -1,4 +1,6 @@
-import { Contrast, ExternalLink, Mail } from 'lucide-react';
+import Contrast from 'lucide-react/icons/contrast';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Mail from 'lucide-react/icons/mail';
 import { Glyph } from './Glyph.tsx';
 import { LinkedInIcon } from './LinkedInIcon.tsx';
 import { usePageEnv, useHref, type NavLink } from './site-context.tsx';

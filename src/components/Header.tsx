@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Glyph } from './Glyph.tsx';
 import { usePageEnv, useHref, type NavLink } from './site-context.tsx';
 import { LogoMark } from './Logo.tsx';

@@ -1,4 +1,5 @@
-import { ExternalLink, FileText } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
 import { Glyph } from './Glyph.tsx';
 import type { IntakeData, NetworkingData, ServiceData, ToolsData, TrainingData } from '../../content-model/index.ts';
 import { usePageEnv } from './site-context.tsx';

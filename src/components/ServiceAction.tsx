@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { Glyph } from './Glyph.tsx';
 import type { ServiceData } from '../../content-model/index.ts';
 import { usePageEnv } from './site-context.tsx';

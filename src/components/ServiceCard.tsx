@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { Glyph } from './Glyph.tsx';
 import { LinkCard } from './ui/Cards.tsx';
 import { usePageEnv, useHref } from './site-context.tsx';

@@ -2,51 +2,49 @@
  * The lucide icon of each name content may give (src/lib/icon-names.ts), as the Icon component
  * looks them up: this list is the component's map of names to icons.
  */
-export {
-  Award,
-  BarChart3,
-  BookOpen,
-  Brain,
-  Briefcase,
-  Calendar,
-  ChartLine,
-  CheckCircle,
-  Clock,
-  Compass,
-  Cpu,
-  Euro,
-  FileText,
-  Flag,
-  Gauge,
-  Globe,
-  GraduationCap,
-  Hammer,
-  Handshake,
-  Heart,
-  Lightbulb,
-  Layers,
-  Leaf,
-  LineChart,
-  Map,
-  Megaphone,
-  MessageSquare,
-  Mic,
-  Network,
-  Phone,
-  PiggyBank,
-  Puzzle,
-  Rocket,
-  Scale,
-  Search,
-  Settings,
-  Shield,
-  Sparkles,
-  Sprout,
-  Star,
-  Target,
-  TrendingUp,
-  Trophy,
-  Users,
-  Wrench,
-  Zap,
-} from 'lucide-react';
+export { default as Award } from 'lucide-react/icons/award';
+export { default as BarChart3 } from 'lucide-react/icons/chart-column';
+export { default as BookOpen } from 'lucide-react/icons/book-open';
+export { default as Brain } from 'lucide-react/icons/brain';
+export { default as Briefcase } from 'lucide-react/icons/briefcase';
+export { default as Calendar } from 'lucide-react/icons/calendar';
+export { default as ChartLine } from 'lucide-react/icons/chart-line';
+export { default as CheckCircle } from 'lucide-react/icons/circle-check-big';
+export { default as Clock } from 'lucide-react/icons/clock';
+export { default as Compass } from 'lucide-react/icons/compass';
+export { default as Cpu } from 'lucide-react/icons/cpu';
+export { default as Euro } from 'lucide-react/icons/euro';
+export { default as FileText } from 'lucide-react/icons/file-text';
+export { default as Flag } from 'lucide-react/icons/flag';
+export { default as Gauge } from 'lucide-react/icons/gauge';
+export { default as Globe } from 'lucide-react/icons/globe';
+export { default as GraduationCap } from 'lucide-react/icons/graduation-cap';
+export { default as Hammer } from 'lucide-react/icons/hammer';
+export { default as Handshake } from 'lucide-react/icons/handshake';
+export { default as Heart } from 'lucide-react/icons/heart';
+export { default as Lightbulb } from 'lucide-react/icons/lightbulb';
+export { default as Layers } from 'lucide-react/icons/layers';
+export { default as Leaf } from 'lucide-react/icons/leaf';
+export { default as LineChart } from 'lucide-react/icons/chart-line';
+export { default as Map } from 'lucide-react/icons/map';
+export { default as Megaphone } from 'lucide-react/icons/megaphone';
+export { default as MessageSquare } from 'lucide-react/icons/message-square';
+export { default as Mic } from 'lucide-react/icons/mic';
+export { default as Network } from 'lucide-react/icons/network';
+export { default as Phone } from 'lucide-react/icons/phone';
+export { default as PiggyBank } from 'lucide-react/icons/piggy-bank';
+export { default as Puzzle } from 'lucide-react/icons/puzzle';
+export { default as Rocket } from 'lucide-react/icons/rocket';
+export { default as Scale } from 'lucide-react/icons/scale';
+export { default as Search } from 'lucide-react/icons/search';
+export { default as Settings } from 'lucide-react/icons/settings';
+export { default as Shield } from 'lucide-react/icons/shield';
+export { default as Sparkles } from 'lucide-react/icons/sparkles';
+export { default as Sprout } from 'lucide-react/icons/sprout';
+export { default as Star } from 'lucide-react/icons/star';
+export { default as Target } from 'lucide-react/icons/target';
+export { default as TrendingUp } from 'lucide-react/icons/trending-up';
+export { default as Trophy } from 'lucide-react/icons/trophy';
+export { default as Users } from 'lucide-react/icons/users';
+export { default as Wrench } from 'lucide-react/icons/wrench';
+export { default as Zap } from 'lucide-react/icons/zap';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../lib/announce.ts';
 import { format } from '../lib/format.ts';

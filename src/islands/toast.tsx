@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Glyph } from '../components/Glyph.tsx';
 import type { Article } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Glyph } from '../components/Glyph.tsx';
 import type { ListedArticle } from '../../content-model/content.ts';
 import type { ArticleCategory } from '../../content-model/index.ts';

@@ -1,4 +1,7 @@
-import { Briefcase, Globe, Mail, MapPin } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Glyph } from '../components/Glyph.tsx';
 import { LinkedInIcon } from '../components/LinkedInIcon.tsx';
 import type { Partner } from '../../content-model/content.ts';

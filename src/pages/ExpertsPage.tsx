@@ -1,4 +1,6 @@
-import { Globe, Mail, MapPin } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Glyph } from '../components/Glyph.tsx';
 import type { Partner } from '../../content-model/content.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';

@@ -1,4 +1,6 @@
-import { ArrowDown, Mail, Phone } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { Glyph } from '../components/Glyph.tsx';
 import type { HomeData } from '../../content-model/index.ts';
 import { usePageEnv, useHref } from '../components/site-context.tsx';

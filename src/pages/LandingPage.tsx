@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { Glyph } from '../components/Glyph.tsx';
 import type { LandingData } from '../../content-model/index.ts';
 import { usePageEnv } from '../components/site-context.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Glyph } from '../Glyph.tsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';

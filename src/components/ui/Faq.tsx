@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Glyph } from '../Glyph.tsx';
 
 /**

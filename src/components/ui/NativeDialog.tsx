@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode, Ref } from 'react';
 
 /** The widths a dialog may have, in CSS pixels; each is a class in the stylesheet. */

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Glyph } from '../Glyph.tsx';
 import { usePageEnv, useHref } from '../site-context.tsx';
 import { paths } from '../../lib/paths.ts';

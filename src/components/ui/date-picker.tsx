@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { enGB, nl } from 'react-day-picker/locale';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { nl } from 'react-day-picker/locale/nl';
 import { isSelectableDay } from '../../lib/forms/rules.ts';
 import type { Lang } from '../../lib/paths.ts';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Check, ExternalLink } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { RequestDialog } from './RequestDialog.tsx';
 import { showToast } from '../toast.tsx';
 import { formText } from './form-text.ts';

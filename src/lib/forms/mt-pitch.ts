@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { nl } from 'date-fns/locale/nl';
 import { isSelectableDay } from './rules.ts';
 import { runForm, type Messages } from './result.ts';

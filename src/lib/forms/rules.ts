@@ -1,4 +1,5 @@
-import { isWeekend, startOfDay } from 'date-fns';
+import { isWeekend } from 'date-fns/isWeekend';
+import { startOfDay } from 'date-fns/startOfDay';
 import * as z from 'zod/mini';
 
 /** A Dutch phone number once spaces are removed: +31 or 0, a digit 1-9, then 8 more digits. */
