@@ -73,6 +73,7 @@ const layer = (name: string, include: string[], exclude: string[] = []) =>
  */
 const longestFirst = [
   'test/e2e/hostile-dutch.test.ts',
+  'test/e2e/admin.test.ts',
   'test/e2e/a11y.test.ts',
   'test/e2e/hostile-english.test.ts',
   'test/e2e/a11y-english.test.ts',
