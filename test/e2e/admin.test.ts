@@ -59,12 +59,19 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   });
   afterAll(() => screen?.close());
 
-  /** The form control of the field labelled `label` (its `n`-th, inside `scope`). */
-  const control = async (label: string, { scope, n = 0 }: { scope?: Locator; n?: number } = {}): Promise<Locator> => {
-    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const labels = (scope ?? page.locator('body'))
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${escaped}( \\(optioneel\\))?$`, 'i') });
+  /**
+   * The form control of the field labelled `label` (its `n`-th, inside `scope`): a label's whole
+   * text, optional or not, or a pattern of it.
+   */
+  const control = async (
+    label: string | RegExp,
+    { scope, n = 0 }: { scope?: Locator; n?: number } = {},
+  ): Promise<Locator> => {
+    const text =
+      typeof label === 'string'
+        ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optioneel\\))?$`, 'i')
+        : label;
+    const labels = (scope ?? page.locator('body')).locator('label').filter({ hasText: text });
     const id = await labels.nth(n).getAttribute('for');
     return page.locator(`[id="${id}"]`);
   };
@@ -610,11 +617,6 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   });
 
   describe('the pickers', () => {
-    /** The element the label `label` (its first) names. */
-    const labelled = async (label: RegExp): Promise<Locator> => {
-      const id = await page.locator('label').filter({ hasText: label }).first().getAttribute('for');
-      return page.locator(`[id="${id}"]`);
-    };
     const option = (name: string | RegExp) => page.getByRole('option', { name });
     /** An article of the copy as the build reads it. */
     const article = async (slug: string) => {
@@ -634,7 +636,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         await open(`/collections/articles/entries/${slug}`);
 
         // Tags: a used one found by a few letters, and a new one typed in full.
-        const tags = await labelled(/^Onderwerpen$/);
+        const tags = await control(/^Onderwerpen$/);
         await tags.click();
         await tags.pressSequentially('leider');
         await option(/^Leiderschap$/).waitFor();
@@ -653,7 +655,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         await page.getByRole('button', { name: 'Tijdelijk weghalen' }).waitFor({ state: 'detached' });
 
         // Related: the first two links lead to two articles picked by their titles.
-        const first = await labelled(/^Verwante links/);
+        const first = await control(/^Verwante links/);
         await first.scrollIntoViewIfNeeded();
         await first.fill('ogsm');
         const ogsmOption = option(/^OGSM-model als groeibooster voor startups Artikel$/);
