@@ -48,13 +48,12 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
   let contentDir: string;
   let server: DevServer;
   let page: Page;
-  const log: string[] = [];
   let errors: string[] = [];
   let violations: string[] = [];
   let open: AdminScreen['open'];
 
   beforeAll(async () => {
-    screen = await openScreenOnCopy((line) => log.push(line));
+    screen = await openScreenOnCopy();
     ({ dir, contentDir, server, page, open, errors, violations } = screen);
   });
   afterAll(() => screen?.close());

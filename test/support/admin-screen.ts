@@ -66,9 +66,10 @@ export interface ScreenOnCopy extends AdminScreen {
 
 /**
  * Copies content/ into a temporary folder, starts the dev server over it with its local backend
- * (`log` takes what it prints) and opens its editing screen, logged in.
+ * (what it prints goes nowhere: a test reads the screen, the files and the server's pages) and
+ * opens its editing screen, logged in.
  */
-export async function openScreenOnCopy(log: (line: string) => void = () => {}): Promise<ScreenOnCopy> {
+export async function openScreenOnCopy(): Promise<ScreenOnCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-screen-'));
   const contentDir = path.join(dir, 'content');
   let server: DevServer | undefined;
@@ -79,7 +80,7 @@ export async function openScreenOnCopy(log: (line: string) => void = () => {}): 
   try {
     await cp('content', contentDir, { recursive: true });
     await mkdir(screenshots, { recursive: true });
-    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { root: dir }, log });
+    server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', cms: { root: dir }, log: () => {} });
     const screen = await openAdminScreen(server.url);
     const close = async () => {
       await screen.browser.close();
