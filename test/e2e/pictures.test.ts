@@ -40,18 +40,26 @@ const loaded = (page: Page, box: string) =>
 
 /**
  * Scrolls to each picture matching `selector` in turn, as a visitor reading down the page does,
- * and waits until it has loaded or failed, all in one call to the page; returns how many loaded
- * a file of their own.
+ * and waits until it has loaded or failed, all in one call to the page; returns how many loaded.
  */
 const loadEachPicture = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll(async (images: HTMLImageElement[]) => {
     for (const img of images) {
       img.scrollIntoView({ block: 'center', behavior: 'instant' });
-      // Checked and listened for in one task: no event can come in between.
+      // Checked and listened for in one task: no event can come in between. A picture that neither
+      // loads nor fails within 20 s is named, rather than left for the test's own time to end.
       if (!img.complete)
-        await new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`${img.currentSrc || img.src} neither loaded nor failed within 20 s`)),
+            20_000,
+          );
+          const done = () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          };
+          img.addEventListener('load', done, { once: true });
+          img.addEventListener('error', done, { once: true });
         });
     }
     return images.filter((img) => img.naturalWidth > 0).length;
