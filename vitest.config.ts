@@ -15,6 +15,7 @@ const unit = [
   'test/content-model/**/*.test.{ts,tsx}',
   'test/build/copy-checks.test.ts',
   'test/build/find-files.test.ts',
+  'test/build/folder-rename.test.ts',
   'test/build/head.test.ts',
   'test/build/load.test.ts',
   'test/build/markdown.test.ts',

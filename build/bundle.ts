@@ -50,6 +50,8 @@ export async function bundleClient(): Promise<Bundle> {
       entryNames: '[name]-[hash]',
       assetNames: 'files/[name]-[hash]',
       loader: { '.woff2': 'file', '.svg': 'file' },
+      // Packages publish their style sheets under the "style" export condition.
+      conditions: ['style'],
       metafile: true,
     }),
     esbuild.build({ ...shared, entryPoints: ['src/client/detect-language.ts'], format: 'iife', outfile: 'detect.js' }),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import { renameFolder } from './folder-rename.ts';
 import type { FileState } from './incremental/find-files.ts';
 import path from 'node:path';
 import type { OutputRecord } from './incremental/build-cache.ts';
@@ -152,7 +153,7 @@ export class StagedSite {
   private async keepOnly(copied: Map<string, FileState>, taken: Set<string>, pages: Set<string>): Promise<void> {
     if (copied.size - taken.size > taken.size) {
       const aside = `${this.old}1`;
-      await rename(this.folder, aside);
+      await renameFolder(this.folder, aside);
       this.removing.push(removeFolder(aside));
       await mkdir(this.folder, { recursive: true });
       for (const file of taken) this.link(file);
@@ -213,11 +214,11 @@ export class StagedSite {
     removeFiles(this.folder, this.leftovers.keys());
     this.leftovers.clear();
     let hadOld = true;
-    await rename(this.target, this.old).catch((error: NodeJS.ErrnoException) => {
+    await renameFolder(this.target, this.old).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       hadOld = false;
     });
-    await rename(this.folder, this.target);
+    await renameFolder(this.folder, this.target);
     holdFolder(this.folder, false);
     const remover = this.remover;
     this.remover = undefined;

@@ -19,6 +19,7 @@ import { allowedUrls } from '../build/safe-url.ts';
 import { identityMarks } from '../build/identity.ts';
 import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'content-model');
@@ -546,7 +547,7 @@ export function kindSchemaName(kind: KindDoc): string {
   return kind.schemaName;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(path.join(root, 'CONTENT.md'), contentGuide());
   console.log('Wrote CONTENT.md');
 }

@@ -24,6 +24,7 @@ import type { SiteData } from '../content-model/index.ts';
 import { allKinds, kindNamed } from '../build/kinds/index.ts';
 import type { PlannedFile, ScaffoldContext } from '../build/kinds/define.ts';
 import { localePath } from '../src/lib/paths.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 /** The kinds `npm run new` writes: those of build/kinds/ with starter files. */
 export const kinds = () =>
@@ -236,7 +237,7 @@ export async function scaffold(o: NewOptions): Promise<NewResult> {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const usage =
     `Usage: npm run new -- <${kinds().join('|')}> "<title>" ` +
     '[--en "<English title>"] [--category <slug>] [--content DIR]';

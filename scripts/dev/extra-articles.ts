@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { articleCategories } from '../../content-model/index.ts';
+import { isEntryPoint } from '../entry-point.ts';
 
 const topics: [nl: string, en: string][] = [
   ['klantgesprekken', 'customer interviews'],
@@ -163,7 +164,7 @@ export async function writeExtraArticles(contentDir: string, count: number): Pro
   return slugs;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const { values } = parseArgs({
     options: { content: { type: 'string' }, count: { type: 'string', default: '4000' } },
   });
