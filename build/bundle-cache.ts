@@ -5,7 +5,7 @@ import { bundleClient, type Bundle } from './bundle.ts';
 import { codeVersion, type CodeParts } from './code-version.ts';
 import { readSerialized, writeAtomically } from './atomic-file.ts';
 
-/** Every entry of the bundle (build/bundle.ts), the module it swaps in by alias, and the styles. */
+/** Every entry of the bundle (build/bundle.ts) and the styles. */
 export const bundleCode: CodeParts = {
   modules: [
     'build/bundle.ts',
@@ -13,7 +13,6 @@ export const bundleCode: CodeParts = {
     'src/client/detect-language.ts',
     'src/client/contrast.ts',
     'src/client/not-found.ts',
-    'src/client/style-singleton.ts',
   ],
   folders: ['src/styles'],
 };

@@ -40,8 +40,6 @@ export async function bundleClient(): Promise<Bundle> {
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
-      // Radix's scroll lock would write a <style> element, which the Content-Security-Policy blocks.
-      alias: { 'react-style-singleton': './src/client/style-singleton.ts' },
     }),
     esbuild.build({
       ...shared,

@@ -18,7 +18,6 @@ export const allowedUrls =
  * must see the same.
  */
 export function normalizeUrl(url: string): string {
-  // eslint-disable-next-line no-control-regex
   return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 

@@ -1,4 +1,4 @@
-import { inlineCode, type InlineCode } from './csp.ts';
+import { inlineCode } from './csp.ts';
 import type { Assets } from './head.ts';
 import { notFoundLog } from '../src/pages/NotFoundPage.tsx';
 

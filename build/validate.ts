@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import type { Problem } from './problems.ts';

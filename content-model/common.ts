@@ -15,7 +15,7 @@ export const slug = z.string().regex(slugPattern, 'must be a slug: lower-case le
 function dateMessage(input: unknown): string {
   const parts = typeof input === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(input) : null;
   if (!parts) return 'must be a date written as YYYY-MM-DD';
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const [year, month] = [Number(parts[1]), Number(parts[2])];
   if (month < 1 || month > 12) return `${input} has no month ${parts[2]}; months run from 01 to 12`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${input} is not a day: ${monthNames.en[month - 1]} ${year} has ${days} days`;

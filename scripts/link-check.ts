@@ -31,7 +31,7 @@ async function pagesToReach(dir: string, pages: string[]): Promise<string[]> {
   const listed = new Set<string>();
   for (const file of sitemaps)
     for (const [, loc] of (await readFile(path.join(dir, file), 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g))
-      if (!loc.endsWith('.xml')) listed.add(new URL(loc).pathname);
+      if (loc && !loc.endsWith('.xml')) listed.add(new URL(loc).pathname);
   return [...listed].sort();
 }
 
@@ -45,7 +45,7 @@ async function linksBetweenPages(dir: string, pages: string[]): Promise<Map<stri
       readFile(path.join(dir, page.slice(1), 'index.html'), 'utf8'),
     );
     const to = new Set<string>();
-    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    for (const [, href = ''] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
       const address = new URL(href.replaceAll('&amp;', '&'), origin + page);
       if (address.origin === origin && address.pathname !== page) to.add(address.pathname);
     }

@@ -9,7 +9,7 @@ import { picturedKey } from '../images/named-pictures.ts';
 import { publicDir, today, where, type BuildOptions } from '../pipeline.ts';
 import type { BuildInputs } from '../site-plan.ts';
 import { heldKey } from '../publication.ts';
-import type { OutputKeys, PlannedSite, SpeedUps } from '../speed-ups.ts';
+import type { OutputKeys, SpeedUps } from '../speed-ups.ts';
 import { BuildCache, type CacheVersions, type OutputRecord } from './build-cache.ts';
 import { keptVersions, keptVersionsFile, type KeptVersions } from './cache-folder.ts';
 import { findFiles } from './find-files.ts';

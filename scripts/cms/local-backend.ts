@@ -203,6 +203,8 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
     await writeFile(file, contents);
   };
 
+  // The requests of Decap's local backend protocol, as JSON: each action reads the fields it needs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const actions: Record<string, (params: Record<string, any>) => Promise<unknown>> = {
     info: async () => ({ repo: path.basename(paths.root), publish_modes: ['simple'], type: 'local_fs' }),
     entriesByFolder: async ({ folder, extension, depth }) =>

@@ -9,7 +9,6 @@ import { ServiceCard } from '../components/ServiceCard.tsx';
 import { Faq } from '../components/ui/Faq.tsx';
 import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
-import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 

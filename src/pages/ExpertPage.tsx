@@ -14,7 +14,6 @@ import { Avatar } from '../components/Avatar.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { LanguageFlag } from '../components/LanguageFlag.tsx';
 import { format } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
 
 const paragraphs = (text: string) =>
   text

@@ -11,7 +11,6 @@ import { Prose } from '../components/ui/Prose.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
 import { ServiceAction } from '../components/ServiceAction.tsx';
 import { SecondaryAction, type DialogContent } from '../components/SecondaryAction.tsx';
-import { paths } from '../lib/paths.ts';
 import type { ServiceSummary } from './types.ts';
 
 export function ServicePage({

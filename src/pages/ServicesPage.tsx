@@ -4,7 +4,6 @@ import { PageBreadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { PageHero } from '../components/ui/PageHero.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { CallToAction } from '../components/ui/CallToAction.tsx';
-import { paths } from '../lib/paths.ts';
 import { Island } from '../components/Island.tsx';
 import type { ServiceSummary } from './types.ts';
 import { overviewCategories } from '../../content-model/service.ts';

@@ -24,7 +24,14 @@ describe('the project in a folder whose path has a space', () => {
   }, 60_000);
 
   test('npm run new writes the article it names', async () => {
-    const said = run('new', '--', 'article', 'Een artikel in een map met spaties', '--en', 'An article in a folder with spaces');
+    const said = run(
+      'new',
+      '--',
+      'article',
+      'Een artikel in een map met spaties',
+      '--en',
+      'An article in a folder with spaces',
+    );
     const file = path.join(clone, 'content/articles/een-artikel-in-een-map-met-spaties.md');
     expect(said).toContain('een-artikel-in-een-map-met-spaties');
     expect(await readFile(file, 'utf8')).toContain('title: Een artikel in een map met spaties');

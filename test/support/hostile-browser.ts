@@ -107,7 +107,7 @@ export function describeHostileCrawl(
           links += await clickEveryLink(page);
           dialogs += await openEverything(page, once.skip('open'));
         } catch (error) {
-          throw new Error(`on ${urlPath}: ${(error as Error).message}`);
+          throw new Error(`on ${urlPath}: ${(error as Error).message}`, { cause: error });
         }
       }
       const done = { pages, links, dialogs, seen: once.count };

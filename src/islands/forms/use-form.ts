@@ -30,6 +30,7 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     const typed = typedInFields(initial);
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // Only once, on waking up: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const clearError = (name: string) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
