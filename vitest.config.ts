@@ -13,6 +13,7 @@ process.env.NODE_ENV = 'production';
 const unit = [
   'test/src/**/*.test.{ts,tsx}',
   'test/content-model/**/*.test.{ts,tsx}',
+  'test/docs/**/*.test.{ts,tsx}',
   'test/build/copy-checks.test.ts',
   'test/build/find-files.test.ts',
   'test/build/folder-rename.test.ts',
