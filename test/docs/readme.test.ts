@@ -52,7 +52,7 @@ function linksOf(file: string): { href: string; text: string }[] {
       if (child.type !== 'link_open') return;
       const end = children.findIndex((next, j) => j > i && next.type === 'link_close');
       links.push({
-        href: child.attrGet('href') ?? '',
+        href: String(child.attrGet('href') ?? ''),
         text: textOf({ children: children.slice(i + 1, end) } as Token),
       });
     });
