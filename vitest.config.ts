@@ -13,6 +13,7 @@ process.env.NODE_ENV = 'production';
 const unit = [
   'test/src/**/*.test.{ts,tsx}',
   'test/content-model/**/*.test.{ts,tsx}',
+  'test/docs/**/*.test.{ts,tsx}',
   'test/build/copy-checks.test.ts',
   'test/build/find-files.test.ts',
   'test/build/folder-rename.test.ts',
@@ -60,7 +61,7 @@ const layer = (name: string, include: string[], exclude: string[] = []) =>
       exclude,
       // A worker keeps the modules it has loaded from one test file to the next (a test file that
       // must change a module for itself passes its own part in instead, as check-progress does):
-      // loading the generator, React and Playwright again for every file took a tenth of the run.
+      // loading the generator, React and Playwright again for every file would be much of the run.
       isolate: false,
       globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
       setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],

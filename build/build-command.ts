@@ -21,7 +21,7 @@ const usage = `Usage: npm run build [-- options]
   --cache DIR      what builds keep for the next one (default .cache/build)
   --no-cache       build everything anew
   --seo-monitor    also write the SEO monitor's dashboard (or SEO_MONITOR=1)
-  --admin          also write the editing screen at /admin (CMS_* variables, see README)
+  --admin          also write the editing screen at /admin (CMS_* variables, see EDITING-SCREEN.md)
   --help           show this
 
 BUILD_DATE=YYYY-MM-DD builds the site as on that day: articles dated later are held back.`;
@@ -49,7 +49,8 @@ export async function runBuildCommand(): Promise<void> {
     console.log(usage);
     process.exit(0);
   }
-  // The editing screen for editors in production: its backend comes from CMS_* variables (README, Editing screen).
+  // The editing screen for editors in production: its backend comes from CMS_* variables
+  // (EDITING-SCREEN.md, Publishing).
   const admin = values.admin ? await import('../scripts/cms/admin.ts') : undefined;
   let backend;
   try {

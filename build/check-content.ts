@@ -34,7 +34,7 @@ export interface ContentFile {
 /**
  * Lists every file of the content folder, in the order every build reads them, and reads those
  * whose checks the build cache may hold, to look them up by their text. One at a time: the files
- * are small and mostly in the system's cache, where a synchronous read costs a third of what the
+ * are small and mostly in the system's cache, where a synchronous read costs much less than the
  * promise-based calls do. A file the cache saw as it is now is not read; with nothing cached, no
  * file is read here: each is read when it is checked.
  */

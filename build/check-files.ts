@@ -88,7 +88,7 @@ const beyondLatin1 = /[^\x00-\xff]/;
  * The same text, stored one byte a character when none of its characters needs more. V8 stores
  * a string two bytes a character when any of its characters needs it, and every part cut from
  * it, and everything it is joined into, the same way: one dash in a file of interface strings
- * made every page of the site twice the memory it needed, in every copy, scan and write of it.
+ * would make every page of the site take twice the memory it needs, in every copy, scan and write.
  * JSON.parse makes its strings one byte a character wherever it can, so a file's data is parsed
  * back from its JSON too.
  */

@@ -7,7 +7,7 @@ const folder = path.join(root, '.cache/generator');
 
 /**
  * Packages that load native code, run programs of their own or find their data files beside them
- * stay outside the bundle; so does TypeScript, nine megabytes that only the editing screen's
+ * stay outside the bundle; so does TypeScript, a large package that only the editing screen's
  * configuration reads (for the schemas' doc comments), loaded from node_modules when it does.
  */
 const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx', 'typescript'];
@@ -33,11 +33,11 @@ export interface CompiledGenerator {
 /**
  * The generator compiled by esbuild into plain JavaScript, for the command line: its build
  * command and what starts the command (launch.ts), as file URLs. Node then loads one bundled file
- * for each instead of each of some eight hundred modules through tsx, which saves a second or
- * more and 150 MB on every build. Written into `.cache/generator/<key>`, where `keyOf` makes the
+ * for each instead of each of hundreds of modules through tsx, which saves time and memory on
+ * every build. Written into `.cache/generator/<key>`, where `keyOf` makes the
  * key of the files the compiler read; the folders of older code are removed. The project imports
  * each icon and date function by its own path (lucide-react/icons/phone, date-fns/format): a
- * package's index would have the compiler read every icon or function there is, two thousand
+ * package's index would have the compiler read every icon or function there is, thousands of
  * modules, to keep the few used (see test/build/import-paths.test.ts).
  */
 export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => string): Promise<CompiledGenerator> {
@@ -92,7 +92,7 @@ export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => s
         },
       },
       {
-        // What islands call only in a browser: React DOM's client renderer, half a megabyte a build
+        // What islands call only in a browser: React DOM's client renderer, a large module a build
         // would load for nothing. The build renders islands, never runs their handlers: here a
         // module that says so if it is ever called.
         name: 'browser-only',
@@ -135,7 +135,7 @@ export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => s
   const inputs = new Map<string, Buffer>();
   for (const input of Object.keys(metafile.inputs)) {
     // Modules of a plugin's own (`browser-only:react-dom/client`) are no files; the lock file
-    // pins the dependencies' (hashing their 3,400 files would add a tenth of a warm build).
+    // pins the dependencies' (hashing their thousands of files would weigh on every warm build).
     if (/^[a-z-]+:/.test(input) || /(^|\/)node_modules\//.test(input)) continue;
     const file = relative(path.resolve(root, input));
     inputs.set(file, read.get(file) ?? (await readFile(path.join(root, file))));

@@ -155,8 +155,8 @@ const policyTags = new Map<string, string>();
 function policyOf(all: PolicyNeeds[]): Policy {
   const each = <K extends keyof PolicyNeeds>(key: K) => unique(all.flatMap((needs) => needs[key]));
   const styleAttributes = each('styleAttributes');
-  // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see the
-  // README), but a page that gets one keeps working.
+  // Style attributes cannot carry a hash, except under 'unsafe-hashes'; the site has none (see
+  // DEPLOYING.md#styles-without-unsafe-inline), but a page that gets one keeps working.
   const attributeHashes = styleAttributes.length
     ? ["'unsafe-hashes'", ...unique(styleAttributes.map(sha256)).sort()]
     : [];

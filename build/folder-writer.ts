@@ -8,7 +8,7 @@ import { policyTextInMeta } from './csp.ts';
  * recorded with how they are on disk, for the next build to take over.
  *
  * It writes synchronously: a build has nothing else to do meanwhile, and for thousands of small
- * files the promise-based calls cost more than twice the time of the writes themselves.
+ * files the promise-based calls cost more time than the writes themselves.
  */
 export class FolderWriter {
   private readonly folders = new Set<string>();

@@ -30,7 +30,7 @@ const buildHeapLimits = (contentFiles: number) => ({
  *
  * A build whose cache was made by the same code checks and renders only what changed, and holds
  * little beyond the cached checks: it runs on this thread, which saves starting a second Node
- * environment and loading the generator into it (about a tenth of such a build).
+ * environment and loading the generator into it, a noticeable part of such a build.
  */
 export async function launchBuild(generator: Generator): Promise<void> {
   // React chooses its development or production build when it is first imported, from NODE_ENV:

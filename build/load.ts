@@ -239,7 +239,7 @@ const mayHoldAnchor = /(?:^|[\s,[{:])&[^\s,[\]{}]/;
 
 /**
  * The data of a YAML text that has no anchors, read by js-yaml: YAML 1.2 with its core schema
- * (as yaml's default), about ten times faster. Undefined for a text js-yaml refuses (an alias
+ * (as yaml's default), much faster than yaml. Undefined for a text js-yaml refuses (an alias
  * without its anchor, say) or one that could hold anchors, and so aliases: yaml reads those, with
  * its limits on aliases, and says what is wrong and where.
  */

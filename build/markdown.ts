@@ -16,10 +16,10 @@ const md = new MarkdownIt({ html: true, linkify: true }).use(footnotes);
 // `info@example.nl`) become links.
 md.linkify.set({ fuzzyLink: true });
 // linkify-it looks for a bare host at every character of every text with one large pattern, which
-// took a fifth of a 4,000-article build. Every address it finds has a scheme (`//`, or `mailto:`
+// is a large part of a build of many articles. Every address it finds has a scheme (`//`, or `mailto:`
 // with its `@`), an `@` or a dot followed by the letters of its top-level domain, so a text with
 // none of these holds none. Not a colon, nor a dot before any other character: real articles,
-// with a colon or a number such as 2.5 in most paragraphs, rendered three times slower for them.
+// with a colon or a number such as 2.5 in most paragraphs, would render much slower for them.
 const mightHoldAddress = /@|\/\/|\.\p{L}{2}/u;
 const findsAddress = md.linkify.test.bind(md.linkify);
 md.linkify.test = (text: string) => mightHoldAddress.test(text) && findsAddress(text);

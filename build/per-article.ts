@@ -7,7 +7,7 @@ import { articleCategories, type ArticleCategory } from '../content-model/index.
  * asked about with the same `context` (the interface strings a page shows, say). The dev server
  * plans the site again on every edit, with every unchanged article the same object (see
  * EntryCache.articles): comparing two lists of references runs through memory in order, while
- * reading thousands of articles' data jumps all over it, which took longer than the rest of
+ * reading thousands of articles' data jumps all over it, which would cost more than the rest of
  * planning a list.
  */
 export function perArticle<T, Context = undefined>(

@@ -305,7 +305,7 @@ async function writeOtherFiles(
   for (const files of how.made) for (const [file, data] of await files) write(file, data);
   for (const [file, make] of extra?.files ?? []) write(file, await make(), how.plain);
   if (how.options.seoMonitor) {
-    // Loaded only when asked for: its HTML parser is a tenth of the generator's code.
+    // Loaded only when asked for: its HTML parser is a large part of the generator's code.
     const { seoDashboardPage } = await import('./seo/dashboard.ts');
     write('seo-monitor/index.html', await seoDashboardPage(output.pages(), site.content.site));
   }

@@ -205,8 +205,8 @@ export class StagedSite {
    * Swaps the new site in for the old one. The old site is removed before this returns, unless
    * `leaveOldToRemover`: then a process of its own goes on removing it after this one has ended
    * (where there is such a process). A command line build returns as soon as its site is in
-   * place; removing the thousands of links of the old one was a tenth of a build that changed one
-   * article. A folder whose removal is cut short is removed by the next build (see
+   * place; removing the thousands of links of the old one would be much of a build that changed
+   * one article. A folder whose removal is cut short is removed by the next build (see
    * removeLeftovers).
    */
   async publish(options: { leaveOldToRemover?: boolean } = {}): Promise<void> {
@@ -270,8 +270,8 @@ process.stdin.setEncoding('utf8').on('data', (text) => (folder += text)).on('end
 /**
  * A Node process that removes one folder once told which, and may outlive this one. Started with
  * the staged site, while this process is small: starting a process copies this one's memory map,
- * which by the time the old site goes has grown to hundreds of megabytes (some 25 ms of the
- * build's last step).
+ * which by the time the old site goes has grown large and makes the copy slow in the build's
+ * last step.
  */
 function startRemover(): Remover | undefined {
   const child = spawn(process.execPath, ['--eval', removerScript], {

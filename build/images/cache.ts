@@ -17,8 +17,8 @@ let sharpManifest: string | undefined;
 
 /**
  * A hash of sharp's package file: its version, and the exact version of the libvips it comes with
- * for each platform. Read from disk rather than asked of sharp, whose loading takes some 80 ms
- * that a build taking every picture from the cache need not spend.
+ * for each platform. Read from disk rather than asked of sharp, whose loading is a cost that a
+ * build taking every picture from the cache need not pay.
  */
 function sharpPackage(): string {
   if (sharpManifest === undefined) {

@@ -43,8 +43,8 @@ const names: Record<string, string> = {
 let loaded: Promise<typeof SharpModule> | undefined;
 
 /**
- * sharp, loaded when a picture is first made: loading it and libvips takes some 80 ms, which a
- * build whose pictures all come from the cache need not spend.
+ * sharp, loaded when a picture is first made: loading it and libvips is a cost that a build whose
+ * pictures all come from the cache need not pay.
  */
 function sharpLoaded(): Promise<typeof SharpModule> {
   return (loaded ??= import('sharp').then(({ default: sharp }) => {

@@ -34,8 +34,8 @@ export interface OutputRecord {
 /**
  * The records of a site's files as the cache keeps them: six values a file in one flat list
  * (path, key, size, modification time, inode, policy), each policy once. Most pages share one
- * policy; kept with each, they made the file four times the size, and slower to read than the
- * rest of the cache together.
+ * policy; kept with each, they would make the file several times the size, and slower to read
+ * than the rest of the cache together.
  */
 interface StoredOutputs {
   policies: string[];
@@ -65,8 +65,8 @@ const racyMs = 2_000;
 
 /**
  * The checks of content files: a line each, its key, a tab and the check as JSON (which writes no
- * line break inside a string). Read from JSON: V8's deserializer took twice as long for the
- * thousands of checks a build reads. A build appends the checks it made; a key's last line is
+ * line break inside a string). Read from JSON, which parses the thousands of checks a build
+ * reads faster than V8's deserializer. A build appends the checks it made; a key's last line is
  * the one that counts.
  */
 const checksFile = 'checks.jsonl';
@@ -88,8 +88,8 @@ function checkLines(file: Buffer): { checks: Map<string, Buffer>; lines: number 
 
 /**
  * How many lines of the checks file may be of checks no build uses any more, for each line in
- * use, before a build writes the file anew instead of appending to it: rewriting 4,000 checks
- * (10 MB) to change one took a twentieth of a build.
+ * use, before a build writes the file anew instead of appending to it: rewriting thousands of
+ * checks to change one would cost a build that changed one article much of its time.
  */
 const staleLines = 0.25;
 
@@ -108,8 +108,8 @@ const keepRecent = 10 * 60 * 1000;
 export class BuildCache {
   /**
    * The checks this build used or made, each as JSON on its own: a build saves those it took
-   * from the cache as it read them, and serializes only the few it made, where serializing every
-   * check again took a tenth of a build that changed one article.
+   * from the cache as it read them, and serializes only the few it made: serializing every check
+   * again would weigh on a build that changed one article.
    */
   private readonly used = new Map<string, Buffer>();
   /** The checks this build made, which the file does not hold yet. */

@@ -52,8 +52,8 @@ const stateOf = ({ ino, size, mtimeMs, ctimeMs }: FileState): FileState => ({ in
 /**
  * Every file under `folder` (symlinks to files left out, as Node's readdir leaves them), with how
  * it is on disk; undefined when there is no such folder. Looked at one after another on this
- * thread: for thousands of files, Node's promise-based calls on its pool of threads took three
- * times the processor time, on this thread as much as the calls themselves here.
+ * thread: for thousands of files, Node's promise-based calls on its pool of threads cost more
+ * processor time in handing each result back to this thread than the calls themselves.
  */
 export async function findFiles(folder: string): Promise<Map<string, FileState> | undefined> {
   const root = path.resolve(folder);

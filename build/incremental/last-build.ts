@@ -96,8 +96,8 @@ interface StoredSnapshot {
   head: SeoAssets;
   /**
    * As JSON in ASCII, every other character escaped (see asciiJson): read back as Latin-1, it is a
-   * string of one byte a character at once, where UTF-8 took five times as long to decode for the
-   * few curly quotes and accents among seven megabytes, and made a string of two.
+   * string of one byte a character at once, where UTF-8 is much slower to decode for the few
+   * curly quotes and accents among megabytes of text, and makes a string of two bytes a character.
    */
   articles: Uint8Array;
 }

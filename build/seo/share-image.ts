@@ -199,9 +199,9 @@ async function layOut(card: ShareCard, brand: object, make: () => Promise<string
 
 /**
  * Rasterises and encodes share images one at a time, each encoding in a turn of the event loop of
- * its own. Rasterising runs on a thread of Node's pool, encoding on this thread (about 17 ms a
- * share image). Made all at once, the rasters would arrive together while pages render, and each
- * pool thread would keep the memory of its rasters to the end of the build.
+ * its own. Rasterising runs on a thread of Node's pool, encoding on this thread, so a turn each
+ * keeps the pages rendering in between. Made all at once, the rasters would arrive together while
+ * pages render, and each pool thread would keep the memory of its rasters to the end of the build.
  */
 let making: Promise<unknown> = Promise.resolve();
 function inTurn<T>(make: () => Promise<T>): Promise<T> {

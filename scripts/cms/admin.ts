@@ -133,7 +133,8 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
  * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab
  * or Gitea instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
  * application of GitLab or Gitea), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
- * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See the README.
+ * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See
+ * EDITING-SCREEN.md#publishing-editors-in-production.
  */
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
   const name = (env.CMS_BACKEND ?? 'github') as Exclude<Backend['name'], 'local'>;

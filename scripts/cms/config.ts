@@ -133,7 +133,7 @@ export interface Collection {
 export type Backend =
   /** The dev server on this machine (`/api/v1`): it writes the files of the content folder. */
   | { name: 'local'; url: string }
-  /** A git host; see the README for the OAuth app each needs. */
+  /** A git host; see EDITING-SCREEN.md#publishing-editors-in-production for the OAuth app each needs. */
   | {
       name: 'github' | 'gitlab' | 'gitea' | 'git-gateway';
       repo?: string;

@@ -279,8 +279,8 @@ describe('the build cache', () => {
     expect(await differences(path.join(dir, 'cached'), path.join(dir, 'uncached'))).toEqual([]);
   }, 240_000);
 
-  // A bug once: an article set back to a text of more than ten minutes ago (an undo, a revert)
-  // failed the build, as the check of that text was still in the file but its HTML was removed.
+  // An article set back to a text of more than ten minutes ago (an undo, a revert) must build:
+  // the check of that text can still be in the file while its HTML has been removed.
   it('checks a file again whose earlier check lost its HTML, as after a revert', async () => {
     await cached();
     const article = path.join(content, 'articles', `${slugs[6]}.md`);

@@ -95,8 +95,8 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     };
     // On a busy machine Decap's menu can drop the first choice of its save command (it never starts
     // saving, and says nothing): a person would choose it again, and so does the test, once. Its
-    // editor can also take more than ten seconds to show the button, and a save as long to end,
-    // while the machine is loaded: a save under way offers no button to press, and is waited for.
+    // editor can also be slow to show the button, and a save as slow to end, while the machine is
+    // loaded: a save under way offers no button to press, and is waited for.
     const button = page.getByRole('button', { name: 'Opslaan', exact: true });
     for (let attempt = 1; attempt <= 2; attempt++) {
       await button.click({ timeout: 30_000 });

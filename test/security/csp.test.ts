@@ -127,7 +127,7 @@ describe('the headers of the built site', () => {
       expect(policy, file).toBeDefined();
       const scripts = inlineCode(html).scripts;
       expect(policy!.get('script-src'), file).toEqual(["'self'", ...[...new Set(scripts.map(hash))].sort()]);
-      // No page needs inline styles: what remains is listed in the README.
+      // No page needs inline styles: what remains is listed in DEPLOYING.md#styles-without-unsafe-inline.
       expect(policy!.get('style-src'), `${file} has a style attribute or element; use a class in src/styles`).toEqual([
         "'self'",
       ]);

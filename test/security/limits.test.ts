@@ -158,7 +158,7 @@ describe('limits on what a content file may hold', () => {
   ])(
     'refuses thousands of headings underlined with %s, which the parser reads in quadratic time',
     async (_, heading) => {
-      // 32,000 of them, in 125 KB, kept the parser busy for minutes.
+      // Thousands of them, in a text within the size limit, would keep the parser busy for minutes.
       const start = await bodyStart();
       const { problems, parsed } = await problemsWith(article, withBody(`Intro.\n\n${heading.repeat(32_000)}`));
       expect(problems).toEqual([

@@ -93,7 +93,7 @@ const sharedParts = ['body > header.site-header', 'body > footer.site-footer'];
  * The violations on every page of one language and on its two kinds of not-found page. A header
  * or footer that is as on a page audited before (its markup the same but for the addresses its
  * links lead to, which no rule reads but for their presence) is left out of the audit: the same
- * elements with the same styles, audited again on every page, were a fifth of axe's time.
+ * elements with the same styles, audited again on every page, would be much of axe's time.
  */
 export async function auditEveryPage(env: ReturnType<typeof siteInBrowser>, lang: 'nl' | 'en'): Promise<string[]> {
   const found: string[] = [];

@@ -28,7 +28,7 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
   // The address bar's suggestion popups, which Chromium keeps ready as web pages of their own in
-  // every window, headless too: drawn while idle, they took about a tenth of a core per window.
+  // every window, headless too: drawn while idle, they keep a core busy for nothing.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   // Nothing reaches another machine: every host name but this machine's fails to resolve at once.
   // A test never waits on the network, and needs no interception (each request a round trip to

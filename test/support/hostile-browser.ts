@@ -60,7 +60,7 @@ export function describeHostileCrawl(
         locale: lang === 'en' ? 'en-GB' : 'nl-NL',
         viewport: { width: 1280, height: 900 },
         // Motion changes how the dialogs come and go, not what their text is: without it no click
-        // waits for a dialog to finish moving in, which was a third of the crawl.
+        // waits for a dialog to finish moving in, which would be much of the crawl.
         reducedMotion: 'reduce',
       });
       const ran: string[] = [];

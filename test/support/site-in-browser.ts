@@ -12,8 +12,8 @@ export interface FileBrowser {
 /**
  * The worker's one Chromium, started when a file of the worker first asks for it: the files
  * after it (which share the worker's modules) open their contexts in it without waiting for a
- * browser to start. Playwright talks to it directly over its pipe: one Chromium for the whole run,
- * reached by every file through a server in the main process, took a tenth more processor time.
+ * browser to start. Playwright talks to it directly over its pipe, which costs less processor
+ * time than reaching one Chromium of the whole run through a server in the main process.
  * It ends with the worker.
  */
 let workerBrowser: Promise<Browser> | undefined;
