@@ -280,7 +280,7 @@ export const styleRules: readonly StyleRule[] = [
   {
     id: 'service-not-person',
     lang: 'both',
-    find: /\b(?:bel(?:t|len)?|ring|call|phone)s? (?:dan )?(?:met )?\[?Sprintpartner\b/i,
+    find: /\b(?:bel(?:t|len)?|ring|call|phone)s?\s+(?:dan\s+)?(?:met\s+)?\[?Sprintpartner\b/i,
     use: 'a person: bel {consultantFirstName} (via Sprintpartner); a service is not someone you ring',
     section: 'Names',
   },
@@ -306,14 +306,14 @@ export const styleRules: readonly StyleRule[] = [
   {
     id: 'piste-approaches-nl',
     lang: 'nl',
-    find: /\b(?:tien|10) (?:introducties|kennismakingen|warme introducties)\b|\b(?:introduc\w*|voorstellen) (?:aan|bij) (?:alle )?(?:tien|10)\b/i,
+    find: /\b(?:tien|10) (?:introducties|kennismakingen|warme introducties)\b|\b(?:introduc\w*|voorstellen|koppel\w*)(?: \w+){0,3} (?:aan|bij) (?:alle |je )?(?:eerste )?(?:tien|10)\b/i,
     use: 'In de Piste benadert de eerste 10 contacten en stelt je voor aan wie ja zegt',
     section: 'Claims',
   },
   {
     id: 'piste-approaches-en',
     lang: 'en',
-    find: /\b(?:ten|10) (?:warm )?introductions\b|\bintroduc\w* (?:you )?to (?:all )?(?:ten|10)\b/i,
+    find: /\b(?:ten|10) (?:warm )?introductions\b|\bintroduc\w*(?: \w+){0,2} to (?:all |your )?(?:first )?(?:ten|10)\b/i,
     use: 'In de Piste approaches the first 10 contacts and introduces you to those who say yes',
     section: 'Claims',
   },
@@ -390,6 +390,8 @@ export const styleRules: readonly StyleRule[] = [
     id: 'board',
     lang: 'en',
     find: /(?<!\b(?:sounding|on|across the|key|white|dash|mood|story|clip|notice)[ -]?)\bboards?\b/i,
+    // A planning tool's boards and cards are boards.
+    unless: /\bcards\b|\bkanban\b/i,
     use: 'directors or management team (board is not directie)',
     section: 'Words to avoid',
   },
@@ -453,18 +455,27 @@ export const stockPhrases: readonly StockPhrase[] = [
   },
 ];
 
-/** The stock phrases a page uses more often than it may, one message each. */
+/** Words of copy per allowance: a long article may use a stock phrase once per this many words. */
+export const stockPhraseWords = 1000;
+
+/**
+ * The stock phrases a page uses more often than it may, one message each. The limit is per page,
+ * and per 1,000 words on a longer one (an article of 1,800 words may use each twice).
+ */
 export function stockProblems(text: string, lang: Lang): string[] {
   const plain = decode(text);
   const found: string[] = [];
+  const words = plain.match(/\p{L}+/gu)?.length ?? 0;
+  const per = Math.max(1, Math.ceil(words / stockPhraseWords));
   for (const phrase of stockPhrases) {
     if (phrase.lang !== lang) continue;
     const uses = plain.match(phrase.find) ?? [];
-    if (uses.length <= phrase.limit) continue;
+    const limit = phrase.limit * per;
+    if (uses.length <= limit) continue;
     found.push(
       `uses the stock phrase "${uses[0]!.trim()}" ${uses.length} times (${phrase.id}); ` +
-        `a page may use it ${phrase.limit === 1 ? 'once' : `${phrase.limit} times`}: ${phrase.use} ` +
-        '(STYLE.md, Words to avoid)',
+        `a page ${per > 1 ? `of ${words} words ` : ''}may use it ${limit === 1 ? 'once' : `${limit} times`}: ` +
+        `${phrase.use} (STYLE.md, Words to avoid)`,
     );
   }
   return found;
@@ -522,6 +533,9 @@ export const specQuoted: ReadonlySet<string> = new Set([
   // The spec's header navigation: Home, About, Services, Propositions, Expert Partners, Articles, Contact.
   'Proposities',
   'Propositions',
+  // The English of a quoted toast makes the same promise as the spec's Dutch, word for word; the
+  // dialog around it says "on working days".
+  'We will contact you within 24 hours.',
 ]);
 
 /** Sentences, not broken after an abbreviation such as "excl." or "bijv.". */

@@ -230,12 +230,12 @@ const styleFixtures: Record<string, { lang: 'nl' | 'en'; bad: string; good: stri
   },
   'piste-approaches-nl': {
     lang: 'nl',
-    bad: 'Je krijgt tien introducties bij investeerders.',
+    bad: 'Daarna introduceren we je bij je eerste 10 contacten.',
     good: 'We benaderen de eerste 10 contacten en stellen je voor aan wie ja zegt.',
   },
   'piste-approaches-en': {
     lang: 'en',
-    bad: 'We introduce you to ten investors.',
+    bad: 'Then we introduce you to your first 10 contacts.',
     good: 'We approach the first 10 contacts and introduce you to those who say yes.',
   },
   'free-meeting-nl': {
@@ -484,6 +484,14 @@ describe('stock phrases', () => {
         'that it is honest (STYLE.md, Words to avoid)',
     );
     expect(service({ subtitle: 'Eerlijk advies van iemand die het zelf deed' }, dutchBody)).toEqual([]);
+  });
+
+  it('allow one use more per 1,000 words on a long page, such as an article', () => {
+    const words = (n: number) => 'We bouwen samen aan je bedrijf en je team. '.repeat(Math.ceil(n / 9));
+    const twice = 'Je krijgt eerlijke feedback. We zeggen het eerlijk.';
+    expect(stockProblems(`${twice} ${words(300)}`, 'nl')).toHaveLength(1);
+    expect(stockProblems(`${twice} ${words(1500)}`, 'nl')).toEqual([]);
+    expect(stockProblems(`${twice} Eerlijk is eerlijk. ${words(1500)}`, 'nl')[0]).toContain('may use it 2 times');
   });
 });
 
