@@ -455,12 +455,12 @@ export const stockPhrases: readonly StockPhrase[] = [
   },
 ];
 
-/** Words of copy per allowance: a long article may use a stock phrase once per this many words. */
-export const stockPhraseWords = 1000;
+/** Words of copy per allowance: a long article may use a stock phrase once more per this many words. */
+export const stockPhraseWords = 1500;
 
 /**
  * The stock phrases a page uses more often than it may, one message each. The limit is per page,
- * and per 1,000 words on a longer one (an article of 1,800 words may use each twice).
+ * and per 1,500 words on a longer one (an article of 1,800 words may use each twice).
  */
 export function stockProblems(text: string, lang: Lang): string[] {
   const plain = decode(text);

@@ -486,7 +486,7 @@ describe('stock phrases', () => {
     expect(service({ subtitle: 'Eerlijk advies van iemand die het zelf deed' }, dutchBody)).toEqual([]);
   });
 
-  it('allow one use more per 1,000 words on a long page, such as an article', () => {
+  it('allow one use more per 1,500 words on a long page, such as an article', () => {
     const words = (n: number) => 'We bouwen samen aan je bedrijf en je team. '.repeat(Math.ceil(n / 9));
     const twice = 'Je krijgt eerlijke feedback. We zeggen het eerlijk.';
     expect(stockProblems(`${twice} ${words(300)}`, 'nl')).toHaveLength(1);
