@@ -288,7 +288,14 @@ export const styleRules: readonly StyleRule[] = [
   {
     id: 'spring-dan-promise-nl',
     lang: 'nl',
-    find: /\bprototype binnen (?:een|één|1) week|\bbinnen (?:een|één|1) week (?:een |je )?(?:prototype|getoetst|test)|\bbinnen 24 uur (?:aan de slag|gestart|starten)|\bstarten we binnen 24 uur/i,
+    find: new RegExp(
+      [
+        String.raw`\bprototype binnen (?:een|één|1) week`,
+        String.raw`\bbinnen (?:een|één|1) week (?:een |je )?(?:prototype|getoetst|test)`,
+        String.raw`\bbinnen 24 uur (?:aan de slag|gestart|starten)|\bstarten we binnen 24 uur`,
+      ].join('|'),
+      'i',
+    ),
     use:
       'the one promise of Spring dan!: op werkdagen binnen 24 uur contact om de bouwweek te plannen, ' +
       'en aan het eind van die week het prototype',
@@ -306,14 +313,28 @@ export const styleRules: readonly StyleRule[] = [
   {
     id: 'piste-approaches-nl',
     lang: 'nl',
-    find: /\b(?:tien|10) (?:introducties|kennismakingen|warme introducties)\b|\b(?:introduc\w*|voorstellen|koppel\w*)(?: \w+){0,3} (?:aan|bij) (?:alle |je )?(?:eerste )?(?:tien|10)\b/i,
+    find: new RegExp(
+      [
+        String.raw`\b(?:tien|10) (?:introducties|kennismakingen|warme introducties)\b`,
+        // "introduceren we je persoonlijk bij je eerste 10 contacten"
+        String.raw`\b(?:introduc\w*|voorstellen|koppel\w*)(?: \w+){0,3} (?:aan|bij) ` +
+          String.raw`(?:alle |je )?(?:eerste )?(?:tien|10)\b`,
+      ].join('|'),
+      'i',
+    ),
     use: 'In de Piste benadert de eerste 10 contacten en stelt je voor aan wie ja zegt',
     section: 'Claims',
   },
   {
     id: 'piste-approaches-en',
     lang: 'en',
-    find: /\b(?:ten|10) (?:warm )?introductions\b|\bintroduc\w*(?: \w+){0,2} to (?:all |your )?(?:first )?(?:ten|10)\b/i,
+    find: new RegExp(
+      [
+        String.raw`\b(?:ten|10) (?:warm )?introductions\b`,
+        String.raw`\bintroduc\w*(?: \w+){0,2} to (?:all |your )?(?:first )?(?:ten|10)\b`,
+      ].join('|'),
+      'i',
+    ),
     use: 'In de Piste approaches the first 10 contacts and introduces you to those who say yes',
     section: 'Claims',
   },
@@ -482,8 +503,13 @@ export function stockProblems(text: string, lang: Lang): string[] {
 }
 
 /** The three audiences listed, the padding of a description written to a length. */
-const audienceList =
-  /\bstartups,? scale-ups,? (?:en|and) (?:het )?(?:mkb|SMEs)\b|\b(?:het )?(?:mkb|SMEs),? startups,? (?:en|and) scale-ups\b/i;
+const audienceList = new RegExp(
+  [
+    String.raw`\bstartups,? scale-ups,? (?:en|and) (?:het )?(?:mkb|SMEs)\b`,
+    String.raw`\b(?:het )?(?:mkb|SMEs),? startups,? (?:en|and) scale-ups\b`,
+  ].join('|'),
+  'i',
+);
 
 /**
  * What makes a search description read machine-made: it is one or two sentences written for the
