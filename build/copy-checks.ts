@@ -6,11 +6,20 @@ import { seoLimits } from './copy-limits.ts';
 import { kindNamed } from './kinds/index.ts';
 import type { CopyCheck } from './kinds/define.ts';
 import { mayHoldSentenceIn, sentenceLanguage } from './copy-language.ts';
-import { styleProblems } from './house-style.ts';
+import { descriptionProblems, stockProblems, styleProblems } from './house-style.ts';
 
 export { seoLimits, wordsPerMinute } from './copy-limits.ts';
 export { sentenceLanguage } from './copy-language.ts';
-export { specQuoted, styleProblems, styleRules, type StyleRule } from './house-style.ts';
+export {
+  descriptionProblems,
+  specQuoted,
+  stockPhrases,
+  stockProblems,
+  styleProblems,
+  styleRules,
+  type StockPhrase,
+  type StyleRule,
+} from './house-style.ts';
 
 const forbidden = /\blorem ipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bplaceholder\b|\bxxx\b|\[\.\.\.\]/i;
 
@@ -43,6 +52,8 @@ function checkText(
   const items = [...strings(data, prefix)];
   if (body !== undefined) items.push(['(body)', body]);
   let glosses = 0;
+  /** The page's copy, for counting its stock phrases. */
+  const page: string[] = [];
   for (const [field, value] of items) {
     if (forbidden.test(value))
       problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
@@ -62,8 +73,10 @@ function checkText(
     }
     if (searchTerms.test(field)) continue;
     for (const message of styleProblems(value, lang, kind)) problems.push({ file, field, message });
+    page.push(value);
     glosses += value.match(dutchFor)?.length ?? 0;
   }
+  for (const message of stockProblems(page.join('\n'), lang)) problems.push({ file, field: '', message });
   if (glosses > 1)
     problems.push({
       file,
@@ -101,6 +114,7 @@ function checkSeo(
 ) {
   const { description: d } = seoLimits;
   checkTitle(problems, file, siteName, title, titleField);
+  for (const message of descriptionProblems(description)) problems.push({ file, field: descriptionField, message });
   if (description.length < d.min || description.length > d.max) {
     problems.push({
       file,

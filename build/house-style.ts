@@ -8,6 +8,7 @@ type StyleSection =
   | 'Names'
   | 'Capitals and punctuation'
   | 'Numbers, ranges, money and time'
+  | 'Claims'
   | 'Words to avoid';
 
 /** One rule of the house style that a machine can check (STYLE.md explains them all). */
@@ -261,7 +262,272 @@ export const styleRules: readonly StyleRule[] = [
     use: '"within 24 hours on working days" (a weekend message is answered on Monday)',
     section: 'Numbers, ranges, money and time',
   },
+  // Names
+  {
+    id: 'no-article-nl',
+    lang: 'nl',
+    find: /\bhet Playbook\b/,
+    use: 'Playbook, without an article (only IKIGAI Journey takes one)',
+    section: 'Names',
+  },
+  {
+    id: 'no-article-en',
+    lang: 'en',
+    find: /\bthe Playbook\b(?! templates?\b)/,
+    use: 'Playbook, without an article (only IKIGAI Journey takes one)',
+    section: 'Names',
+  },
+  {
+    id: 'service-not-person',
+    lang: 'both',
+    find: /\b(?:bel(?:t|len)?|ring|call|phone)s?\s+(?:dan\s+)?(?:met\s+)?\[?Sprintpartner\b/i,
+    use: 'a person: bel {consultantFirstName} (via Sprintpartner); a service is not someone you ring',
+    section: 'Names',
+  },
+  // Claims
+  {
+    id: 'spring-dan-promise-nl',
+    lang: 'nl',
+    find: new RegExp(
+      [
+        String.raw`\bprototype binnen (?:een|één|1) week`,
+        String.raw`\bbinnen (?:een|één|1) week (?:een |je )?(?:prototype|getoetst|test)`,
+        String.raw`\bbinnen 24 uur (?:aan de slag|gestart|starten)|\bstarten we binnen 24 uur`,
+      ].join('|'),
+      'i',
+    ),
+    use:
+      'the one promise of Spring dan!: op werkdagen binnen 24 uur contact om de bouwweek te plannen, ' +
+      'en aan het eind van die week het prototype',
+    section: 'Claims',
+  },
+  {
+    id: 'spring-dan-promise-en',
+    lang: 'en',
+    find: /\bprototype within (?:a|one) week|\bwithin (?:a|one) week\b|\bstart(?:s|ing)? within 24 hours/i,
+    use:
+      'the one promise of Spring dan!: in touch within 24 hours on working days to plan the build week, ' +
+      'the prototype at the end of it',
+    section: 'Claims',
+  },
+  {
+    id: 'piste-approaches-nl',
+    lang: 'nl',
+    find: new RegExp(
+      [
+        String.raw`\b(?:tien|10) (?:introducties|kennismakingen|warme introducties)\b`,
+        // "introduceren we je persoonlijk bij je eerste 10 contacten"
+        String.raw`\b(?:introduc\w*|voorstellen|koppel\w*)(?: \w+){0,3} (?:aan|bij) ` +
+          String.raw`(?:alle |je )?(?:eerste )?(?:tien|10)\b`,
+      ].join('|'),
+      'i',
+    ),
+    use: 'In de Piste benadert de eerste 10 contacten en stelt je voor aan wie ja zegt',
+    section: 'Claims',
+  },
+  {
+    id: 'piste-approaches-en',
+    lang: 'en',
+    find: new RegExp(
+      [
+        String.raw`\b(?:ten|10) (?:warm )?introductions\b`,
+        String.raw`\bintroduc\w*(?: \w+){0,2} to (?:all |your )?(?:first )?(?:ten|10)\b`,
+      ].join('|'),
+      'i',
+    ),
+    use: 'In de Piste approaches the first 10 contacts and introduces you to those who say yes',
+    section: 'Claims',
+  },
+  {
+    id: 'free-meeting-nl',
+    lang: 'nl',
+    find: /\bPlan (?:een|je) kennismaking\b/i,
+    unless: /\bgratis\b/i,
+    use: '"Plan een gratis kennismaking van 30 minuten": say what it costs and how long it takes',
+    section: 'Claims',
+  },
+  {
+    id: 'free-meeting-en',
+    lang: 'en',
+    find: /\bBook (?:an|your) introductory meeting\b/i,
+    unless: /\bfree\b/i,
+    use: '"Book a free 30-minute introductory meeting": say what it costs and how long it takes',
+    section: 'Claims',
+  },
+  {
+    id: 'absolute-nl',
+    lang: 'nl',
+    find: /\bniet te kopi[eë]ren\b|\bongeëvenaard\w*|\bgegarandeerd succes/i,
+    use: 'a claim you can stand behind (nobody can promise what cannot be copied)',
+    section: 'Claims',
+  },
+  {
+    id: 'absolute-en',
+    lang: 'en',
+    find: /\bcannot be copied\b|\bimpossible to copy\b|\bunrivalled\b|\bguaranteed success\b/i,
+    use: 'a claim you can stand behind (nobody can promise what cannot be copied)',
+    section: 'Claims',
+  },
+  // Words to avoid
+  {
+    id: 'readiness',
+    lang: 'nl',
+    find: /(?<!AI-)\breadiness\b/i,
+    use: 'investeringsklaar or klaar voor (AI-readiness only for the assessment)',
+    section: 'Words to avoid',
+  },
+  { id: 'boost', lang: 'nl', find: /\bboost(?:en|t|s)?\b/i, use: 'impuls, versnelling', section: 'Words to avoid' },
+  {
+    id: 'engineer',
+    lang: 'nl',
+    find: /\bengineers?\b/i,
+    use: 'ontwikkelaar, technicus, techneut',
+    section: 'Words to avoid',
+  },
+  { id: 'houd', lang: 'nl', find: /\b[Hh]ou\b/, use: 'houd (houd je, waar houd je van)', section: 'Words to avoid' },
+  { id: 'half-jaar', lang: 'nl', find: /\bhalfjaar\b/i, use: 'half jaar (een half jaar)', section: 'Words to avoid' },
+  {
+    id: 'ij',
+    lang: 'nl',
+    find: /\bIj[a-zë]/,
+    use: 'IJ, both letters capitals (IJdel, IJsland)',
+    section: 'Words to avoid',
+  },
+  {
+    id: 'iets-wat',
+    lang: 'nl',
+    find: /\b(?:iets|niets|alles) dat\b/i,
+    use: 'iets wat, niets wat, alles wat',
+    section: 'Words to avoid',
+  },
+  {
+    id: 'voorstelling',
+    lang: 'nl',
+    find: /\bpersoonlijke voorstelling\b/i,
+    use: 'een persoonlijke introductie (een voorstelling is theater)',
+    section: 'Words to avoid',
+  },
+  {
+    id: 'board',
+    lang: 'en',
+    find: /(?<!\b(?:sounding|on|across the|key|white|dash|mood|story|clip|notice)[ -]?)\bboards?\b/i,
+    // A planning tool's boards and cards are boards.
+    unless: /\bcards\b|\bkanban\b/i,
+    use: 'directors or management team (board is not directie)',
+    section: 'Words to avoid',
+  },
 ];
+
+/**
+ * Stock phrases: each is fine once on a page, and a page that leans on them reads mass-produced.
+ * The copy checks count them over all the copy of one page (STYLE.md, Words to avoid).
+ */
+export interface StockPhrase {
+  id: string;
+  lang: Lang;
+  /** Every use, global. */
+  find: RegExp;
+  /** How many a page may hold. */
+  limit: number;
+  /** What to write instead, or how. */
+  use: string;
+}
+
+export const stockPhrases: readonly StockPhrase[] = [
+  { id: 'eerlijk', lang: 'nl', find: /\beerlijk\w*/gi, limit: 1, use: 'say what is said, not that it is honest' },
+  {
+    id: 'scherp',
+    lang: 'nl',
+    find: /\b(?:aan|ver)?scherp\w*/gi,
+    limit: 1,
+    use: 'the concrete word: helder, duidelijk, afbakenen, toetsen',
+  },
+  { id: 'klankbord', lang: 'nl', find: /\bklankbord\w*/gi, limit: 1, use: 'say what the person does' },
+  {
+    id: 'rapport-la',
+    lang: 'nl',
+    find: /\bdik(?:ke)? rapport\w*|\b(?:in|voor) de la\b/gi,
+    limit: 1,
+    use: 'say what the client does get',
+  },
+  {
+    id: 'niet-maar',
+    lang: 'nl',
+    find: /\bniet\b[^.!?;:]{1,60}?, maar\b/gi,
+    limit: 1,
+    use: 'say what it is, without first saying what it is not',
+  },
+  { id: 'gewoon', lang: 'nl', find: /\bgewoon\b/gi, limit: 1, use: 'nothing: gewoon as a filler adds nothing' },
+  { id: 'honest', lang: 'en', find: /\bhonest\w*/gi, limit: 1, use: 'say what is said, not that it is honest' },
+  { id: 'sounding-board', lang: 'en', find: /\bsounding boards?\b/gi, limit: 1, use: 'say what the person does' },
+  {
+    id: 'report-drawer',
+    lang: 'en',
+    find: /\b(?:weighty|thick|fat) reports?\b|\bin a drawer\b/gi,
+    limit: 1,
+    use: 'say what the client does get',
+  },
+  {
+    id: 'not-but',
+    lang: 'en',
+    find: /\bnot\b[^.!?;:]{1,60}?, but\b|(?:^|[.!?]\s+)No [^.!?]{1,60}, but [^.!?]+\./g,
+    limit: 1,
+    use: 'say what it is, without first saying what it is not (and no fragments like "No X, but Y.")',
+  },
+];
+
+/** Words of copy per allowance: a long article may use a stock phrase once more per this many words. */
+export const stockPhraseWords = 1500;
+
+/**
+ * The stock phrases a page uses more often than it may, one message each. The limit is per page,
+ * and per 1,500 words on a longer one (an article of 1,800 words may use each twice).
+ */
+export function stockProblems(text: string, lang: Lang): string[] {
+  const plain = decode(text);
+  const found: string[] = [];
+  const words = plain.match(/\p{L}+/gu)?.length ?? 0;
+  const per = Math.max(1, Math.ceil(words / stockPhraseWords));
+  for (const phrase of stockPhrases) {
+    if (phrase.lang !== lang) continue;
+    const uses = plain.match(phrase.find) ?? [];
+    const limit = phrase.limit * per;
+    if (uses.length <= limit) continue;
+    found.push(
+      `uses the stock phrase "${uses[0]!.trim()}" ${uses.length} times (${phrase.id}); ` +
+        `a page ${per > 1 ? `of ${words} words ` : ''}may use it ${limit === 1 ? 'once' : `${limit} times`}: ` +
+        `${phrase.use} (STYLE.md, Words to avoid)`,
+    );
+  }
+  return found;
+}
+
+/** The three audiences listed, the padding of a description written to a length. */
+const audienceList = new RegExp(
+  [
+    String.raw`\bstartups,? scale-ups,? (?:en|and) (?:het )?(?:mkb|SMEs)\b`,
+    String.raw`\b(?:het )?(?:mkb|SMEs),? startups,? (?:en|and) scale-ups\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * What makes a search description read machine-made: it is one or two sentences written for the
+ * page, so it ends as a sentence ends, and it is no list of keywords or of titles.
+ */
+export function descriptionProblems(description: string): string[] {
+  const text = description.trim();
+  const found: string[] = [];
+  if (/(?:…|\.\.\.)$/.test(text)) found.push('ends with "…": write whole sentences, not a cut-off text');
+  else if (!/[.!?]["')]?$/.test(text)) found.push('ends mid-sentence: end it with a full stop, like a sentence');
+  if (/\s\|\s/.test(text)) found.push('holds a list of keywords after "|": write a sentence for the page');
+  if (audienceList.test(text))
+    found.push(
+      `lists the audience ("${audienceList.exec(text)![0]}") to make up the length: ` +
+        'say what this page offers, and to whom if it matters',
+    );
+  return found;
+}
 
 /**
  * Strings the product specification quotes word for word (its form errors and toasts). They keep
@@ -293,6 +559,9 @@ export const specQuoted: ReadonlySet<string> = new Set([
   // The spec's header navigation: Home, About, Services, Propositions, Expert Partners, Articles, Contact.
   'Proposities',
   'Propositions',
+  // The English of a quoted toast makes the same promise as the spec's Dutch, word for word; the
+  // dialog around it says "on working days".
+  'We will contact you within 24 hours.',
 ]);
 
 /** Sentences, not broken after an abbreviation such as "excl." or "bijv.". */

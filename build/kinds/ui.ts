@@ -1,5 +1,6 @@
 import { uiSchema } from '../../content-model/index.ts';
 import { format } from '../../src/lib/format.ts';
+import { descriptionProblems } from '../house-style.ts';
 import { defineKind } from './define.ts';
 
 /** The interface strings: one file per language, on every page. */
@@ -11,6 +12,9 @@ export const ui = defineKind({
   required: { file: 'ui/{lang}.yaml' },
   copy: (check, data) => {
     check.text(data);
+    // The description of pages that have none of their own, such as the not-found page.
+    for (const message of descriptionProblems(data.meta.defaultDescription))
+      check.problem('meta.defaultDescription', message);
     for (const key of ['services', 'experts', 'articles'] as const) {
       check.seo(data[key].seo.title, data[key].seo.description, {
         title: `${key}.seo.title`,

@@ -92,7 +92,7 @@ export function extraArticle(n: number, services: string[], total: number): { sl
   const data = {
     title: `Notitie ${number} over ${topicNl}`,
     description: description(
-      `Notitie ${number} over ${topicNl} voor ondernemers in startups, scale-ups en het mkb, met ` +
+      `Notitie ${number} over ${topicNl} voor ondernemers die willen doorgroeien, met ` +
         `stappen die je deze week zelf zet.`,
       'Met voorbeelden uit de praktijk van kleine en grote teams in Nederland en een lijst met ' +
         'vragen voor je volgende overleg met het team',
@@ -125,7 +125,7 @@ export function extraArticle(n: number, services: string[], total: number): { sl
     en: {
       title: `Note ${number} on ${topicEn}`,
       description: description(
-        `Note ${number} on ${topicEn} for founders of startups, scale-ups and SMEs, with steps ` +
+        `Note ${number} on ${topicEn} for business owners who want to keep growing, with steps ` +
           `you can take yourself this week.`,
         'With examples from the practice of small and large teams in the Netherlands and a list ' +
           'of questions for your next meeting with the team',

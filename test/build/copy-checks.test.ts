@@ -4,7 +4,16 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseEntry } from '../../build/load.ts';
 import { validateEntry } from '../../build/validate.ts';
-import { checkCopy, sentenceLanguage, specQuoted, styleProblems, styleRules } from '../../build/copy-checks.ts';
+import {
+  checkCopy,
+  descriptionProblems,
+  sentenceLanguage,
+  specQuoted,
+  stockPhrases,
+  stockProblems,
+  styleProblems,
+  styleRules,
+} from '../../build/copy-checks.ts';
 
 const service = (overrides: Record<string, unknown>, body: string, file = 'werkpaard.nl.md') => {
   const base = {
@@ -24,7 +33,11 @@ const service = (overrides: Record<string, unknown>, body: string, file = 'werkp
     })),
     cta: { type: 'contact', text: 'Neem contact op' },
     related: ['a', 'b', 'c'],
-    seo: { title: 'Werkpaard: samen bouwen aan je bedrijf', description: 'x'.repeat(155), keywords: ['werkpaard'] },
+    seo: {
+      title: 'Werkpaard: samen bouwen aan je bedrijf',
+      description: `${'x'.repeat(154)}.`,
+      keywords: ['werkpaard'],
+    },
     ...overrides,
   };
   const source = `---\n${JSON.stringify(base)}\n---\n${body}`;
@@ -190,6 +203,90 @@ const styleFixtures: Record<string, { lang: 'nl' | 'en'; bad: string; good: stri
   },
   werkdagen: { lang: 'nl', bad: 'We reageren binnen 24 uur.', good: 'Op werkdagen reageren we binnen 24 uur.' },
   'working-days': { lang: 'en', bad: 'We reply within 24 hours.', good: 'We reply within 24 hours on working days.' },
+  'no-article-nl': {
+    lang: 'nl',
+    bad: 'In het Playbook zitten twee templates.',
+    good: 'In Playbook zitten twee templates.',
+  },
+  'no-article-en': {
+    lang: 'en',
+    bad: 'What is in the Playbook?',
+    good: 'What is in Playbook? Use the Playbook templates.',
+  },
+  'service-not-person': {
+    lang: 'nl',
+    bad: 'Bel dan met [Sprintpartner](/services/sprintpartner).',
+    good: 'Bel {consultantFirstName} via [Sprintpartner](/services/sprintpartner).',
+  },
+  'spring-dan-promise-nl': {
+    lang: 'nl',
+    bad: 'Op werkdagen starten we binnen 24 uur, en binnen een week test je een prototype.',
+    good: 'Op werkdagen plannen we binnen 24 uur je bouwweek; aan het eind ervan test je het prototype.',
+  },
+  'spring-dan-promise-en': {
+    lang: 'en',
+    bad: 'Ideas tested within a week.',
+    good: 'Ideas tested with customers at the end of one build week.',
+  },
+  'piste-approaches-nl': {
+    lang: 'nl',
+    bad: 'Daarna introduceren we je bij je eerste 10 contacten.',
+    good: 'We benaderen de eerste 10 contacten en stellen je voor aan wie ja zegt.',
+  },
+  'piste-approaches-en': {
+    lang: 'en',
+    bad: 'Then we introduce you to your first 10 contacts.',
+    good: 'We approach the first 10 contacts and introduce you to those who say yes.',
+  },
+  'free-meeting-nl': {
+    lang: 'nl',
+    bad: 'Plan een kennismaking.',
+    good: 'Plan een gratis kennismaking van 30 minuten.',
+  },
+  'free-meeting-en': {
+    lang: 'en',
+    bad: 'Book an introductory meeting.',
+    good: 'Book a free 30-minute introductory meeting.',
+  },
+  'absolute-nl': {
+    lang: 'nl',
+    bad: 'Een voorsprong die niet te kopiëren valt.',
+    good: 'Een voorsprong die een concurrent niet in een kwartaal inhaalt.',
+  },
+  'absolute-en': {
+    lang: 'en',
+    bad: 'A lead that cannot be copied.',
+    good: 'A lead a competitor will not close in a quarter.',
+  },
+  readiness: {
+    lang: 'nl',
+    bad: 'We meten je readiness op vijf dimensies.',
+    good: 'We meten je AI-readiness op vijf dimensies en maken je investeringsklaar.',
+  },
+  boost: { lang: 'nl', bad: 'Een gerichte boost voor je team.', good: 'Een gerichte impuls voor je team.' },
+  engineer: {
+    lang: 'nl',
+    bad: 'Je lezer is geen engineer.',
+    good: 'Je lezer is geen techneut.',
+  },
+  houd: { lang: 'nl', bad: 'Waar hou je van?', good: 'Waar houd je van?' },
+  'half-jaar': { lang: 'nl', bad: 'Elk halfjaar een gesprek.', good: 'Elk half jaar een gesprek.' },
+  ij: { lang: 'nl', bad: 'Ijdele cijfers zeggen weinig.', good: 'IJdele cijfers zeggen weinig.' },
+  'iets-wat': {
+    lang: 'nl',
+    bad: 'We bouwen iets dat blijft staan.',
+    good: 'We bouwen iets wat blijft staan, met een team dat het overneemt.',
+  },
+  voorstelling: {
+    lang: 'nl',
+    bad: 'Een persoonlijke voorstelling opent deuren.',
+    good: 'Een persoonlijke introductie opent deuren.',
+  },
+  board: {
+    lang: 'en',
+    bad: 'Meant for boards and management teams.',
+    good: 'Meant for directors and management teams, with someone to act as a sounding board.',
+  },
 };
 
 describe('the house style', () => {
@@ -225,7 +322,7 @@ describe('the house style', () => {
         {
           seo: {
             title: 'Werkpaard: samen bouwen aan je bedrijf',
-            description: 'x'.repeat(155),
+            description: `${'x'.repeat(154)}.`,
             keywords: ['start-up advies', 'MKB hulp'],
           },
         },
@@ -247,7 +344,7 @@ describe('the house style', () => {
         description: 'You get more done with your team.',
       })),
       cta: { type: 'contact', text: 'Get in touch' },
-      seo: { title: 'Werkpaard: building with your team', description: 'x'.repeat(155), keywords: ['werkpaard'] },
+      seo: { title: 'Werkpaard: building with your team', description: `${'x'.repeat(154)}.`, keywords: ['werkpaard'] },
     };
     expect(service(page, `Werkpaard (Dutch for "workhorse") works with you.\n\n${english}`, 'werkpaard.en.md')).toEqual(
       [],
@@ -303,6 +400,138 @@ describe('the house style', () => {
     expect(styleProblems('Een team van 15 à 20 mensen.', 'nl')).toHaveLength(1);
     expect(styleProblems('Stel dat je € 150 per maand vraagt.', 'nl', 'article')).toEqual([]);
     expect(styleProblems('Stel dat je € 150 per maand vraagt.', 'nl', 'service')).toHaveLength(1);
+  });
+});
+
+/** Per stock phrase a page that leans on it, and the same page with it once. */
+const stockFixtures: Record<string, { lang: 'nl' | 'en'; bad: string; good: string }> = {
+  eerlijk: {
+    lang: 'nl',
+    bad: 'Je krijgt eerlijke feedback. We zeggen het eerlijk als het niet werkt.',
+    good: 'Je krijgt eerlijke feedback. We zeggen het als het niet werkt.',
+  },
+  scherp: {
+    lang: 'nl',
+    bad: 'Scherpe keuzes en een scherpe positionering.',
+    good: 'Duidelijke keuzes en een scherpe positionering.',
+  },
+  klankbord: {
+    lang: 'nl',
+    bad: 'Een klankbord als het spannend wordt. Bel je klankbord.',
+    good: 'Een klankbord als het spannend wordt. Bel {consultantFirstName}.',
+  },
+  'rapport-la': {
+    lang: 'nl',
+    bad: 'Geen dik rapport. Een plan dat niet in de la verdwijnt.',
+    good: 'Geen dik rapport. Een plan op één A4 dat je team kan navertellen.',
+  },
+  'niet-maar': {
+    lang: 'nl',
+    bad: 'Niet harder werken, maar smaller kiezen. Niet op gevoel, maar op cijfers.',
+    good: 'Niet harder werken, maar smaller kiezen. Die keuze maak je op cijfers.',
+  },
+  gewoon: {
+    lang: 'nl',
+    bad: 'Je belt gewoon. Het werk gaat gewoon door.',
+    good: 'Je belt gewoon. Het werk gaat door.',
+  },
+  honest: {
+    lang: 'en',
+    bad: 'You get honest feedback. We tell you honestly.',
+    good: 'You get honest feedback. We tell you when it will not work.',
+  },
+  'sounding-board': {
+    lang: 'en',
+    bad: 'A sounding board when it matters. Ring your sounding board.',
+    good: 'A sounding board when it matters. Ring {consultantFirstName}.',
+  },
+  'report-drawer': {
+    lang: 'en',
+    bad: 'Not a weighty report. No plan that sits in a drawer.',
+    good: 'Not a weighty report. A plan on one page your team can repeat.',
+  },
+  'not-but': {
+    lang: 'en',
+    bad: 'We start now. No fixed programme, but a clear structure. It is not about tools, but people.',
+    good: 'We start now. The structure is clear. It is not about tools, but people.',
+  },
+};
+
+describe('stock phrases', () => {
+  it('have a page that overuses them and the same page fixed, for every phrase', () => {
+    expect(Object.keys(stockFixtures).sort()).toEqual(stockPhrases.map((p) => p.id).sort());
+  });
+
+  for (const phrase of stockPhrases) {
+    it(`${phrase.id}: allows ${phrase.limit} a page and names the phrase past it`, () => {
+      const { lang, bad, good } = stockFixtures[phrase.id]!;
+      const found = stockProblems(bad, lang);
+      expect(found.some((p) => p.includes(`(${phrase.id})`) && p.includes('STYLE.md, Words to avoid'))).toBe(true);
+      expect(stockProblems(good, lang)).toEqual([]);
+    });
+  }
+
+  it('are counted over the whole page, across its fields', () => {
+    const problems = service(
+      {
+        subtitle: 'Eerlijk advies van iemand die het zelf deed',
+        summary: 'We bouwen samen en geven je eerlijke feedback.',
+      },
+      dutchBody,
+    );
+    expect(problems).toContain(
+      'uses the stock phrase "Eerlijk" 2 times (eerlijk); a page may use it once: say what is said, not ' +
+        'that it is honest (STYLE.md, Words to avoid)',
+    );
+    expect(service({ subtitle: 'Eerlijk advies van iemand die het zelf deed' }, dutchBody)).toEqual([]);
+  });
+
+  it('allow one use more per 1,500 words on a long page, such as an article', () => {
+    const words = (n: number) => 'We bouwen samen aan je bedrijf en je team. '.repeat(Math.ceil(n / 9));
+    const twice = 'Je krijgt eerlijke feedback. We zeggen het eerlijk.';
+    expect(stockProblems(`${twice} ${words(300)}`, 'nl')).toHaveLength(1);
+    expect(stockProblems(`${twice} ${words(1500)}`, 'nl')).toEqual([]);
+    expect(stockProblems(`${twice} Eerlijk is eerlijk. ${words(1500)}`, 'nl')[0]).toContain('may use it 2 times');
+  });
+});
+
+describe('search descriptions', () => {
+  it('end as a sentence ends, not cut off or with "…"', () => {
+    expect(
+      descriptionProblems('Sanne is financieel adviseur en werkt sinds 2015 met het familiebedrijf in de…'),
+    ).toEqual(['ends with "…": write whole sentences, not a cut-off text']);
+    expect(descriptionProblems('Artikelen in de categorie Strategie: OGSM-model, missie en visie...')).toHaveLength(1);
+    expect(descriptionProblems('Strategisch advies voor groeiende bedrijven uit Utrecht')).toEqual([
+      'ends mid-sentence: end it with a full stop, like a sentence',
+    ]);
+    expect(descriptionProblems('Strategisch advies voor groeiende bedrijven uit Utrecht.')).toEqual([]);
+    expect(descriptionProblems('Wat levert een prototype op? Lees het "voorbeeld".')).toEqual([]);
+  });
+
+  it('hold no keyword tail and no list of audiences for length', () => {
+    expect(
+      descriptionProblems('Advies vanuit Utrecht. | Strategisch advies startups, innovatiebegeleiding, groeistrategie'),
+    ).toContain('holds a list of keywords after "|": write a sentence for the page');
+    expect(descriptionProblems('Een prototype in één bouwweek. Voor startups, scale-ups en mkb.')).toEqual([
+      'lists the audience ("startups, scale-ups en mkb") to make up the length: say what this page offers, ' +
+        'and to whom if it matters',
+    ]);
+    expect(descriptionProblems('Practical advice on AI tools for SMEs, startups and scale-ups.')).toHaveLength(1);
+    expect(descriptionProblems('Een prototype in één bouwweek, getest met je eigen klanten.')).toEqual([]);
+  });
+
+  it('are checked on every page that has one', () => {
+    const problems = service(
+      {
+        seo: {
+          title: 'Werkpaard: samen bouwen aan je bedrijf',
+          description: `${'Werkpaard bouwt met je team aan de plannen die blijven liggen, '.repeat(2)}in`,
+          keywords: ['werkpaard'],
+        },
+      },
+      dutchBody,
+    );
+    expect(problems).toContain('seo.description: ends mid-sentence: end it with a full stop, like a sentence');
   });
 });
 
