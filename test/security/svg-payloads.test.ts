@@ -27,7 +27,8 @@ const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
-const close = (server: Server | undefined) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+const close = (server: Server | undefined) =>
+  new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 /** The article whose body shows every payload. */
 const article = 'articles/ai-tools-voor-het-mkb.md';
