@@ -91,7 +91,7 @@ describe('links in content/', () => {
 
       const update = await site.update({ content: links });
       const lines = update.problems.map(formatProblem);
-      for (const [file, said] of [
+      for (const [file, said] of <[string, string][]>[
         ['images/ext', 'is a link to'],
         ['articles/weg.md', 'which does not exist'],
         ['images/hard.svg', 'is a hard link'],
