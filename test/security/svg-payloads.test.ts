@@ -18,6 +18,7 @@ import { buildSite, readPublic } from '../../build/pipeline.ts';
 import { writeSite } from '../../build/write-site.ts';
 import { ContentError } from '../../build/problems.ts';
 import { localBackend } from '../../scripts/cms/local-backend.ts';
+import { headersFor, parseHeadersFile } from '../../build/headers.ts';
 import { hasBrowser, launchBrowser } from '../support/browser.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { writeSmallSite } from '../support/small-site.ts';
@@ -98,6 +99,7 @@ describe('published drawings', () => {
     let site: Server;
     let origin: string;
     let published: string[];
+    let siteDir: string;
     const accepted: string[] = [];
     const refusedUploads: string[] = [];
 
@@ -136,7 +138,7 @@ describe('published drawings', () => {
       const file = path.join(contentDir, article);
       await writeFile(file, showAll(accepted)(await readFile(file, 'utf8')));
       const built = await buildSite({ contentDir });
-      const siteDir = path.join(root, 'dist');
+      siteDir = path.join(root, 'dist');
       await writeSite(built.files, siteDir);
       published = (await readdir(path.join(siteDir, 'assets', 'images'))).filter((name) =>
         payloads.some((p) => name.startsWith(`${p.name.replace(/\.svg$/, '')}-`)),
@@ -182,6 +184,16 @@ describe('published drawings', () => {
       // Each upload was taken, cleaned, and published.
       expect(refusedUploads).toEqual([]);
       expect(published).toHaveLength(payloads.length);
+    });
+
+    it('are served by every host file with a policy of their own as a second wall', async () => {
+      const policy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+      const rules = parseHeadersFile(await readFile(path.join(siteDir, '_headers'), 'utf8'));
+      for (const name of [`/assets/images/${published[0]}`, '/favicon.svg'])
+        expect(headersFor(rules, name)['content-security-policy'], name).toContain(policy);
+      expect(headersFor(rules, '/')['content-security-policy']).not.toContain('sandbox');
+      const nginx = await readFile(path.join(siteDir, '_nginx', 'headers.conf'), 'utf8');
+      expect(nginx).toContain(`set $svg_policy "${policy}"`);
     });
   });
 });
