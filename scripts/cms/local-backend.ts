@@ -232,7 +232,8 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
     if (!classify(path.relative(paths.contentDir, file).split(path.sep).join('/')))
       throw new Refused(
         403,
-        `${paths.written(file)}: is not a kind of content the build reads there; see CONTENT.md for where each kind lives.`,
+        `${paths.written(file)}: is not a kind of content the build reads there; ` +
+          'see CONTENT.md for where each kind lives.',
       );
     return file;
   };

@@ -69,7 +69,7 @@ describe('saves of the editing backend', () => {
     expect((await readdir(at('content/articles'))).filter((name) => name.includes('race'))).toEqual(['race.md']);
   });
 
-  it('write nothing of a save whose second file cannot be written, and say which without the machine’s paths', async () => {
+  it('write nothing of a two-file save whose second cannot be written, and say which, no machine path', async () => {
     await mkdir(at('content/articles/map.md'));
     const before = await snapshot();
     const answer = await save([
@@ -133,7 +133,8 @@ describe('saves of the editing backend', () => {
 
   it('clean an uploaded drawing and say what was taken out', async () => {
     const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">' +
+      '<rect width="10" height="10"/></svg>';
     const answer = await call('persistMedia', {
       asset: { path: 'content/images/schoon.svg', content: Buffer.from(svg).toString('base64'), encoding: 'base64' },
       options: { commitMessage: 'x' },
