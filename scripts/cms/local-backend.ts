@@ -173,7 +173,7 @@ interface Asset {
   encoding?: string;
 }
 
-/** The files of a folder, `depth` levels down, with `extension`; hidden files and links left out. */
+/** The files of a folder, `depth` levels down, with `extension`; hidden files and links (hard links too) left out. */
 async function listFiles(folder: string, extension: string, depth: number): Promise<string[]> {
   if (depth <= 0) return [];
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
@@ -183,7 +183,12 @@ async function listFiles(folder: string, extension: string, depth: number): Prom
       .map((e) => {
         const full = path.join(folder, e.name);
         if (e.isDirectory()) return listFiles(full, extension, depth - 1);
-        return e.isFile() && e.name.endsWith(extension) ? [full] : [];
+        if (!e.isFile() || !e.name.endsWith(extension)) return [];
+        // A file with a second name (a hard link) is left out, as the paths refuse it.
+        return lstat(full).then(
+          (found) => (found.nlink > 1 ? [] : [full]),
+          () => [],
+        );
       }),
   );
   return found.flat().sort();

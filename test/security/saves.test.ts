@@ -128,7 +128,18 @@ describe('saves of the editing backend', () => {
     const written = await save([{ slug: 'hard', path: 'content/articles/hard.md', raw: 'overwritten' }]);
     expect(written.status).toBe(403);
     expect(await readFile(at('package.json'), 'utf8')).toBe('{"name":"the repository itself"}\n');
+    // Nor listed: the list of articles and the media library leave it out and still answer.
+    await link(at('package.json'), at('content/images/hard.png'));
+    const secret = Buffer.from(await readFile(at('package.json'))).toString('base64');
+    const articles = await call('entriesByFolder', { folder: 'content/articles', extension: 'md', depth: 1 });
+    expect(articles.status).toBe(200);
+    expect(articles.body).not.toContain('hard.md');
+    const media = await call('getMedia', { mediaFolder: 'content/images' });
+    expect(media.status).toBe(200);
+    expect(media.body).not.toContain(secret);
+    expect(media.body).not.toContain('hard.png');
     await rm(at('content/articles/hard.md'));
+    await rm(at('content/images/hard.png'));
   });
 
   it('clean an uploaded drawing and say what was taken out', async () => {
