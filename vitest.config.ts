@@ -42,6 +42,7 @@ const host = [
   'test/site/**/*.test.{ts,tsx}',
   'test/security/csp.test.ts',
   'test/security/links.test.ts',
+  'test/security/own-origin.test.ts',
   'test/security/servers.test.ts',
   'test/security/xml-files.test.ts',
   'test/scripts/link-check.test.ts',

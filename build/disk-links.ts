@@ -7,8 +7,9 @@ import type { Problem } from './problems.ts';
  * The content folder as it is on disk, besides its files: what a listing of files passes over
  * without a word, said instead. A link (symlink) is refused wherever it leads: outside the content
  * folder it would publish a file of the machine, inside it an article would exist twice, and a
- * link to a folder above it makes a loop. A hidden file named as content (`articles/..md`) is
- * refused too, where the build would skip it.
+ * link to a folder above it makes a loop. A file with more than one name (a hard link) is refused
+ * for the same reason: its other name may be anywhere on the machine. A hidden file named as
+ * content (`articles/..md`) is refused too, where the build would skip it.
  */
 export async function diskProblems(contentDir: string, label: string): Promise<Problem[]> {
   const root = path.resolve(contentDir);
@@ -20,8 +21,16 @@ export async function diskProblems(contentDir: string, label: string): Promise<P
     const full = path.join(entry.parentPath, entry.name);
     return { full, file: `${label}/${path.relative(root, full).split(path.sep).join('/')}` };
   };
-  for (const entry of entries) {
-    if (entry.isSymbolicLink()) {
+  const hardLinked = await Promise.all(
+    entries.map(
+      async (entry) =>
+        entry.isFile() &&
+        ((await lstat(path.join(entry.parentPath, entry.name)).catch(() => undefined))?.nlink ?? 1) > 1,
+    ),
+  );
+  for (const [i, entry] of entries.entries()) {
+    if (hardLinked[i]) problems.push({ file: named(entry).file, field: '', message: hardLinkProblem });
+    else if (entry.isSymbolicLink()) {
       const { full, file } = named(entry);
       problems.push({ file, field: '', message: await linkProblem(full, rootReal) });
     } else if (entry.name.startsWith('.') && /\.(md|ya?ml)$/i.test(entry.name)) {
@@ -42,12 +51,24 @@ export async function diskProblems(contentDir: string, label: string): Promise<P
  * diskProblems says it, if any: for the dev server, which hears of files one by one.
  */
 export async function diskProblemOf(contentDir: string, label: string, relative: string): Promise<Problem | undefined> {
-  const full = path.join(contentDir, relative);
-  const file = `${label}/${relative}`;
-  if ((await lstat(full).catch(() => undefined))?.isSymbolicLink())
-    return { file, field: '', message: await linkProblem(full, await realpath(contentDir).catch(() => contentDir)) };
+  // The file, or a folder it is in, may be the link: each is looked at, the outermost first.
+  const parts = relative.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const inside = parts.slice(0, i).join('/');
+    const full = path.join(contentDir, inside);
+    const found = await lstat(full).catch(() => undefined);
+    if (!found) return undefined;
+    const file = `${label}/${inside}`;
+    if (found.isSymbolicLink())
+      return { file, field: '', message: await linkProblem(full, await realpath(contentDir).catch(() => contentDir)) };
+    if (found.isFile() && found.nlink > 1) return { file, field: '', message: hardLinkProblem };
+  }
   return undefined;
 }
+
+const hardLinkProblem =
+  'is a hard link: the same file has another name, which may be outside the content folder; ' +
+  'the build reads files of their own: copy the file here instead';
 
 async function linkProblem(full: string, rootReal: string): Promise<string> {
   const written = await readlink(full).catch(() => '?');

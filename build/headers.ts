@@ -54,12 +54,20 @@ export function securityHeaders(policy: Policy, report = reportEndpoint()): [str
   ];
 }
 
+/**
+ * The policy of a drawing opened at its own address: nothing loads, nothing runs, no form or link
+ * acts (sandbox). A second wall behind the cleaning of every published SVG (images/clean-svg.ts).
+ * Hosts join it to the site's policy as a second one, and a browser keeps to both.
+ */
+export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The rules every host gets: security headers everywhere, long caching for the hashed assets. */
 export function headerRules(policy: Policy): HeaderRule[] {
   // Cache-Control only under /assets/: hosts join a header set by two rules into one value.
   return [
     { path: '/*', headers: securityHeaders(policy) },
     { path: '/assets/*', headers: [['Cache-Control', immutable]] },
+    { path: '/*.svg', headers: [['Content-Security-Policy', svgPolicy]] },
   ];
 }
 
@@ -87,7 +95,13 @@ export function renderNginxHeaders(policy: Policy): string {
   const lines = securityHeaders(policy).map(
     ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
   );
-  return [`# ${generated}`, ...lines, ''].join('\n');
+  // A drawing gets the policy of its own too (see svgPolicy); nginx sends no header whose value is empty.
+  const svg = [
+    'set $svg_policy "";',
+    `if ($uri ~* "\\.svg$") { set $svg_policy "${svgPolicy}"; }`,
+    'add_header Content-Security-Policy $svg_policy always;',
+  ];
+  return [`# ${generated}`, ...lines, ...svg, ''].join('\n');
 }
 
 /** Reads `_headers`: each unindented line is a path pattern, each indented `Name: value` line a header of it. */

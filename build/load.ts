@@ -3,9 +3,9 @@ import path from 'node:path';
 import { LineCounter, parseDocument, isNode, isScalar, visit, type Document, type Node } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import { limits, sizeAndLimit } from './limits.ts';
-import { textProblems } from './text-hygiene.ts';
+import { fieldTextProblems, textProblems } from './text-hygiene.ts';
 import { diskProblems } from './disk-links.ts';
-import type { Problem } from './problems.ts';
+import { fieldPath as fieldName, type Problem } from './problems.ts';
 import { classify, type EntryKind } from './classify.ts';
 import type { Lang } from '../content-model/common.ts';
 import { isPictureFile } from './images/source-files.ts';
@@ -224,6 +224,12 @@ export function parseEntry(file: string, relative: string, text: string): { entr
     if (isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) return start + textLine;
     return start;
   };
+  // What the text check of the file could not see: characters that YAML escapes make.
+  const unsafe = fieldTextProblems(data);
+  if (unsafe.length)
+    return unreadable(
+      unsafe.map(({ path: at, message }) => ({ file, field: fieldName(at), message, line: lineOf(at) })),
+    );
   return {
     entry: { file, kind: kind.kind, key: kind.key, lang: kind.lang, data, body, bodyLine, lineOf, lineInText },
     problems: [],

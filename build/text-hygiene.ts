@@ -70,3 +70,66 @@ export function textProblems(text: string, max = 20): TextProblem[] {
   }
   return problems;
 }
+
+/**
+ * Characters no field of the content may hold once it is read, however it was written (a YAML
+ * escape such as `"\0"`, `"\u000b"` or `"\u202e"` makes them only when parsed): control
+ * characters but tab and line feed, bidirectional overrides and isolates (they turn the text
+ * round, so that a title or a slug reads other than it is), and characters that show nothing
+ * (zero-width spaces and joiners, the word joiner, a byte-order mark inside a text).
+ */
+const unsafeInField =
+  /[\x00-\x08\x0B-\x1F\x7F-\x9F\uFFFD\uFFFE\uFFFF\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+const fieldNames: Record<number, string> = {
+  0x200b: 'zero-width space',
+  0x200c: 'zero-width non-joiner',
+  0x200d: 'zero-width joiner',
+  0x200e: 'left-to-right mark',
+  0x200f: 'right-to-left mark',
+  0x202a: 'left-to-right embedding',
+  0x202b: 'right-to-left embedding',
+  0x202c: 'end of a bidirectional embedding',
+  0x202d: 'left-to-right override',
+  0x202e: 'right-to-left override, which shows the text after it backwards',
+  0x2060: 'word joiner',
+  0x2066: 'left-to-right isolate',
+  0x2067: 'right-to-left isolate',
+  0x2068: 'first-strong isolate',
+  0x2069: 'end of a bidirectional isolate',
+  0xfeff: 'zero-width no-break space, a byte-order mark',
+};
+
+/** A problem of one parsed field: where it is, and what it holds. */
+export interface FieldTextProblem {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * Every text of parsed data (titles, slugs, descriptions, tags, alt texts, at any depth) that
+ * holds a character of unsafeInField, at most `max`; each said with the character named.
+ */
+export function fieldTextProblems(data: unknown, max = 20): FieldTextProblem[] {
+  const problems: FieldTextProblem[] = [];
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (problems.length >= max) return;
+    if (typeof value === 'string') {
+      const found = unsafeInField.exec(value);
+      if (found) {
+        const code = found[0].codePointAt(0)!;
+        const name = fieldNames[code] ? `${codePoint(found[0])} (${fieldNames[code]})` : characterName(found[0]);
+        problems.push({
+          path,
+          message:
+            `holds the character ${name} at character ${found.index + 1}, which shows nothing or turns the ` +
+            'text round and breaks the feeds; remove it (an escape in quotes such as "\\u200b" makes one too)',
+        });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(data, []);
+  return problems;
+}

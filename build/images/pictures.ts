@@ -23,6 +23,7 @@ import {
 import { findPictureFile, PictureReader, type PictureSource } from './source-files.ts';
 import { bodyImages, hasBodyPictures, knownWithoutBodyPictures, replaceBodyImages } from './body-images.ts';
 import { ContentLines } from './lines.ts';
+import { svgProblem } from './clean-svg.ts';
 import { fieldPictures } from './field-pictures.ts';
 import {
   changeFileEntries,
@@ -146,9 +147,12 @@ export async function preparePictures(content: SiteContent, options: PictureOpti
           () => inspectPicture(source.bytes),
           (made) => made.facts !== undefined,
         );
-        return inspected.facts
-          ? { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) }
-          : { problem: inspected.problem! };
+        if (!inspected.facts) return { problem: inspected.problem! };
+        // A drawing is published as a file of its own, where what it holds would run: it must be
+        // clean as it is (see clean-svg.ts), so that the editor learns what is wrong.
+        const unclean = inspected.facts.format === 'svg' ? svgProblem(source.bytes) : undefined;
+        if (unclean) return { problem: unclean };
+        return { source, facts: inspected.facts, stem: slugOf(path.basename(relative)) };
       })();
       loads.set(absolute, loading);
     }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { default as SharpModule, Metadata, Sharp, SharpOptions } from 'sharp';
 import type { PictureFormat, PicturePreview } from '../../src/lib/picture.ts';
+import { cleanSvg } from './clean-svg.ts';
 
 /** What the build learns of a picture before making anything from it. */
 export interface PictureFacts {
@@ -160,12 +161,14 @@ export function renderRendition(bytes: Uint8Array, facts: PictureFacts, renditio
 }
 
 /**
- * A drawing as it is served: its SVG optimised by svgo, without scripts, event handlers or
- * `javascript:` links, which would run were the file opened on its own.
+ * A drawing as it is served: cleaned first (clean-svg.ts: nothing that would run or load from
+ * elsewhere were the file opened on its own), then made small by svgo.
  */
 export async function optimisedSvg(bytes: Uint8Array): Promise<Uint8Array> {
+  const cleaned = cleanSvg(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+  if ('problem' in cleaned) throw new Error(`The drawing ${cleaned.problem}.`);
   const { optimize } = await import('svgo');
-  const { data } = optimize(Buffer.from(bytes).toString('utf8'), {
+  const { data } = optimize(cleaned.svg, {
     multipass: true,
     plugins: ['preset-default', 'removeScripts'],
   });

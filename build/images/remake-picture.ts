@@ -42,14 +42,15 @@ const typeNames = 'JPEG, PNG, WebP, AVIF or SVG';
 /**
  * The bytes to publish for a picture named `name`, made again from `bytes`; or why it cannot be
  * published, said for an editor. A raster picture is encoded in the type its name says (a JPEG
- * named `.png` becomes a PNG); a drawing must be named `.svg`. With `strict`, a drawing that
- * held anything the cleaning removes is refused rather than published cleaned.
+ * named `.png` becomes a PNG); a drawing must be named `.svg`, and `cleaned` says what its
+ * cleaning took out. With `strict`, a drawing that held anything the cleaning removes is refused
+ * rather than published cleaned.
  */
 export async function remakePicture(
   name: string,
   bytes: Uint8Array,
   options: { strict?: boolean } = {},
-): Promise<{ bytes: Uint8Array } | { problem: string }> {
+): Promise<{ bytes: Uint8Array; cleaned?: string[] } | { problem: string }> {
   const found = pictureTypeOf(bytes);
   const wanted = typeOfName(name);
   if (!found) return { problem: `is not a picture (its bytes are no ${typeNames}); only pictures are published` };
@@ -60,7 +61,7 @@ export async function remakePicture(
     if ('problem' in cleaned) return cleaned;
     if (options.strict && cleaned.removed.length)
       return { problem: `holds what a drawing may not: ${cleaned.removed.join(', ')}` };
-    return { bytes: new TextEncoder().encode(cleaned.svg) };
+    return { bytes: new TextEncoder().encode(cleaned.svg), cleaned: cleaned.removed };
   }
   try {
     const { default: sharp } = await import('sharp');

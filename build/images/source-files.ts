@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -58,8 +58,19 @@ export async function findPictureFile(
     };
   for (const candidate of inside) {
     const found = await stat(candidate).catch(() => undefined);
-    if (found?.isFile())
-      return { file: { absolute: candidate, relative: path.relative(root, candidate).split(path.sep).join('/') } };
+    if (!found?.isFile()) continue;
+    const relative = path.relative(root, candidate).split(path.sep).join('/');
+    // Read only as the file itself: not through a link (of the file or of a folder it is in,
+    // made while the dev server runs), nor a file with another name elsewhere (a hard link).
+    const real = await realpath(candidate).catch(() => undefined);
+    const rootReal = await realpath(root).catch(() => root);
+    if (real !== path.join(rootReal, ...relative.split('/')) || found.nlink > 1)
+      return {
+        problem:
+          `${shown} (${contentLabel}/${relative}) is reached through a link or has another name (a hard link); ` +
+          'the build reads files themselves: put the file itself here',
+      };
+    return { file: { absolute: candidate, relative } };
   }
   const looked = [...new Set(inside.map((c) => `${contentLabel}/${path.relative(root, c).split(path.sep).join('/')}`))];
   return {

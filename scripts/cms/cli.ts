@@ -1,9 +1,10 @@
 /**
- * `npm run cms [-- --port 4321 --content DIR]`: the editing screen on this machine. Starts the dev
- * server, which serves the screen at http://localhost:4321/admin and every page of the site,
- * rebuilt and reloaded as files are saved, and saves what an editor publishes into the content
- * folder through its local backend (scripts/cms/local-backend.ts), for the screen's own page only.
- * Nothing is committed: review the changes with `git diff` and commit them as usual.
+ * `npm run cms [-- --port 4321 --content DIR --host 127.0.0.1]`: the editing screen on this
+ * machine. Starts the dev server, which serves the screen at http://127.0.0.1:4321/admin (this
+ * machine only, unless given `--host`) and every page of the site, rebuilt and reloaded as files
+ * are saved, and saves what an editor publishes into the content folder through its local backend
+ * (scripts/cms/local-backend.ts), for the screen's own page only. Nothing is committed: review
+ * the changes with `git diff` and commit them as usual.
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const { values } = parseArgs({
   options: {
     content: { type: 'string', default: 'content' },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
-    host: { type: 'string', default: 'localhost' },
+    host: { type: 'string', default: '127.0.0.1' },
   },
 });
 

@@ -5,18 +5,23 @@
  *
  * It answers its own screen only: a request must name the dev server itself as its Host and come
  * from the dev server's own page (`Origin`, and `Sec-Fetch-Site` where the browser sends it), as
- * JSON. Every path is checked before anything is read or written: inside the content folder, no
- * `..`, no hidden file or folder, no link leading out. Uploads are pictures, made again
- * (build/images/remake-picture.ts), never written as they came.
+ * JSON. Every path a request names is checked before anything is read or written: inside the
+ * content folder once every link is resolved, no `..`, no hidden file or folder, no name a reader
+ * would take for another (`．．`, a zero-width character, a trailing dot or space), no file with
+ * more than one name (a hard link), and only the kinds of file the build reads. Uploads are
+ * pictures, made again (build/images/remake-picture.ts), never written as they came. Writes are
+ * whole or not at all (file-writes.ts).
  */
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { remakePicture } from '../../build/images/remake-picture.ts';
 import { isPictureFile } from '../../build/images/source-files.ts';
+import { classify } from '../../build/classify.ts';
 import { sendText } from '../http-rules.ts';
+import { FileWrites, WriteFailed } from './file-writes.ts';
 
 /** Where the dev server answers the screen's requests. */
 export const backendPath = '/api/v1';
@@ -102,12 +107,26 @@ export class ContentPaths {
   async resolve(written: unknown, folder = false): Promise<string> {
     if (typeof written !== 'string' || !written) throw new Refused(400, 'A path is missing.');
     const shown = JSON.stringify(written);
-    if (/[\\\0-\x1f]/.test(written) || /^[a-z]:/i.test(written))
+    if (/[\\\0-\x1f\x7f]/.test(written) || /^[a-z]:/i.test(written))
       throw new Refused(403, `${shown} is no path inside the content folder.`);
+    if (written.length > 1024) throw new Refused(400, `${shown.slice(0, 60)}… is too long a path.`);
     // Decap writes a folder relative to the repository with a leading / (`/content/images/partners`).
     const segments = written.replace(/^\//, '').split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.')))
       throw new Refused(403, `${shown} is refused: no "..", empty or hidden parts (.git) in a path.`);
+    const lookalike = segments.find(
+      (s) =>
+        invisible.test(s) ||
+        s.normalize('NFKC') !== s.normalize('NFC') ||
+        /[ .]$/.test(s) ||
+        Buffer.byteLength(s) > 255,
+    );
+    if (lookalike !== undefined)
+      throw new Refused(
+        403,
+        `${shown} is refused: ${JSON.stringify(lookalike)} holds an invisible or lookalike character, ends in a ` +
+          'dot or space, or is too long; name files with plain letters, digits and dashes.',
+      );
     const absolute = path.resolve(this.root, ...segments);
     const inside = path.relative(this.contentDir, absolute);
     if (inside.startsWith('..') || path.isAbsolute(inside) || (!inside && !folder))
@@ -116,8 +135,17 @@ export class ContentPaths {
     let existing = absolute;
     for (;;) {
       const found = await lstat(existing).catch(() => undefined);
-      if (found?.isSymbolicLink() && existing === absolute)
-        throw new Refused(403, `${shown} is a link; the editing screen changes only files themselves.`);
+      if (found && existing === absolute) {
+        if (found.isSymbolicLink())
+          throw new Refused(403, `${shown} is a link; the editing screen changes only files themselves.`);
+        if (found.isFile() && found.nlink > 1)
+          throw new Refused(
+            403,
+            `${shown} is a hard link (the same file has another name, maybe outside the content folder); ` +
+              'the editing screen changes only files of their own.',
+          );
+        if (!folder && !found.isFile()) throw new Refused(403, `${shown} is a folder or special file, not a file.`);
+      }
       if (found) break;
       existing = path.dirname(existing);
     }
@@ -134,6 +162,9 @@ export class ContentPaths {
   }
 }
 
+/** Characters that show nothing or turn text round: a name holding one reads as another. */
+const invisible = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/;
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 interface Asset {
@@ -142,7 +173,7 @@ interface Asset {
   encoding?: string;
 }
 
-/** The files of a folder, `depth` levels down, with `extension`; hidden files and links left out. */
+/** The files of a folder, `depth` levels down, with `extension`; hidden files and links (hard links too) left out. */
 async function listFiles(folder: string, extension: string, depth: number): Promise<string[]> {
   if (depth <= 0) return [];
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
@@ -152,7 +183,12 @@ async function listFiles(folder: string, extension: string, depth: number): Prom
       .map((e) => {
         const full = path.join(folder, e.name);
         if (e.isDirectory()) return listFiles(full, extension, depth - 1);
-        return e.isFile() && e.name.endsWith(extension) ? [full] : [];
+        if (!e.isFile() || !e.name.endsWith(extension)) return [];
+        // A file with a second name (a hard link) is left out, as the paths refuse it.
+        return lstat(full).then(
+          (found) => (found.nlink > 1 ? [] : [full]),
+          () => [],
+        );
       }),
   );
   return found.flat().sort();
@@ -164,6 +200,8 @@ async function listFiles(folder: string, extension: string, depth: number): Prom
  */
 export function localBackend(options: { root: string; contentDir: string; log?: (line: string) => void }) {
   const paths = new ContentPaths(path.resolve(options.root), path.resolve(options.contentDir));
+  const writes = new FileWrites();
+  const shown = (file: string) => paths.written(file);
 
   const entry = async (written: unknown, label?: string) => {
     const file = await paths.resolve(written);
@@ -190,17 +228,24 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
       throw new Refused(400, `${asset.path}: uploads come base64-encoded.`);
     const made = await remakePicture(file, Buffer.from(asset.content ?? '', 'base64'));
     if ('problem' in made) throw new Refused(422, `${path.basename(file)} ${made.problem}.`);
-    return { file, bytes: made.bytes };
+    return { file, bytes: made.bytes, cleaned: made.cleaned ?? [] };
+  };
+  /** A content file the build reads: of a known kind where it lies, and no picture. */
+  const contentFile = async (written: unknown) => {
+    const file = await paths.resolve(written);
+    if (isPictureFile(file)) throw new Refused(403, `${paths.written(file)}: a picture is saved as an upload.`);
+    if (!classify(path.relative(paths.contentDir, file).split(path.sep).join('/')))
+      throw new Refused(
+        403,
+        `${paths.written(file)}: is not a kind of content the build reads there; ` +
+          'see CONTENT.md for where each kind lives.',
+      );
+    return file;
   };
   const text = async (dataFile: Partial<Record<'path' | 'raw' | 'newPath', unknown>>) => {
-    const file = await paths.resolve(dataFile.path);
+    const file = await contentFile(dataFile.path);
     if (typeof dataFile.raw !== 'string') throw new Refused(400, `${paths.written(file)}: the text is missing.`);
-    if (isPictureFile(file)) throw new Refused(403, `${paths.written(file)}: a picture is saved as an upload.`);
-    return { file, raw: dataFile.raw, to: dataFile.newPath ? await paths.resolve(dataFile.newPath) : undefined };
-  };
-  const write = async (file: string, contents: string | Uint8Array) => {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, contents);
+    return { file, raw: dataFile.raw, to: dataFile.newPath ? await contentFile(dataFile.newPath) : undefined };
   };
 
   // The requests of Decap's local backend protocol, as JSON: each action reads the fields it needs.
@@ -221,12 +266,18 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
     },
     getEntry: async ({ path: written }) => entry(written),
     persistEntry: async ({ entry: single, dataFiles, assets }) => {
-      // Everything is checked (and every picture made) before the first file is written.
+      // Everything is checked (and every picture made) before the first file is written; then
+      // all are written, or none. An entry renamed by the save is written at its new path.
       const texts = await Promise.all(((dataFiles ?? [single]) as Record<string, unknown>[]).map(text));
       const pictures = await Promise.all(((assets ?? []) as Asset[]).map(picture));
-      for (const t of texts) await write(t.file, t.raw);
-      for (const p of pictures) await write(p.file, p.bytes);
-      for (const t of texts) if (t.to && t.to !== t.file) await rename(t.file, t.to);
+      await writes.writeAll(
+        [
+          ...texts.map((t) => ({ file: t.to ?? t.file, contents: t.raw })),
+          ...pictures.map((p) => ({ file: p.file, contents: p.bytes })),
+        ],
+        texts.filter((t) => t.to && t.to !== t.file).map((t) => ({ remove: t.file })),
+        shown,
+      );
       return { message: 'entry persisted' };
     },
     getMedia: async ({ mediaFolder }) =>
@@ -234,16 +285,18 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
     getMediaFile: async ({ path: written }) => mediaFile(await paths.resolve(written)),
     persistMedia: async ({ asset }) => {
       const made = await picture(asset as Asset);
-      await write(made.file, made.bytes);
-      return mediaFile(made.file);
+      await writes.writeAll([{ file: made.file, contents: made.bytes }], [], shown);
+      if (made.cleaned.length)
+        options.log?.(`${paths.written(made.file)} was cleaned before it was saved: ${made.cleaned.join(', ')}`);
+      return { ...(await mediaFile(made.file)), ...(made.cleaned.length && { cleaned: made.cleaned }) };
     },
     deleteFile: async ({ path: written }) => {
-      await unlink(await paths.resolve(written)).catch(() => undefined);
+      await writes.removeAll([await paths.resolve(written)]);
       return { message: `deleted file ${written}` };
     },
     deleteFiles: async ({ paths: list }) => {
       const files = await Promise.all(((list ?? []) as unknown[]).map((p) => paths.resolve(p)));
-      await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
+      await writes.removeAll(files);
       return { message: `deleted files ${(list as string[]).join(', ')}` };
     },
     getDeployPreview: async () => null,
@@ -275,11 +328,30 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
       if (!action) return answer(422, { error: `Unknown action ${String(body?.action)}` });
       answer(200, await action((body.params ?? {}) as Record<string, unknown>));
     } catch (error) {
-      const refused = error instanceof Refused ? error : new Refused(500, String(error));
+      const refused =
+        error instanceof Refused
+          ? error
+          : error instanceof WriteFailed
+            ? new Refused(500, `${error.message}; nothing of this save was written.`)
+            : new Refused(500, withoutMachinePaths(error, paths.root));
       options.log?.(`Editing backend refused a request: ${refused.message}`);
       if (res.headersSent) return;
       if (refused.status === 405) return sendText(res, 405, `${refused.message}\n`, { allow: 'POST' });
       answer(refused.status, { error: refused.message });
     }
   };
+}
+
+/** What went wrong, said without the machine's own paths (only the backend's paths of files). */
+function withoutMachinePaths(error: unknown, root: string): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const text = error instanceof Error ? error.message : String(error);
+  const relative = text
+    .split(root + path.sep)
+    .join('')
+    .split(root)
+    .join('.');
+  // Any other absolute path is the machine's business.
+  const bare = relative.replace(/(^|[\s'"(])(?:[a-z]:)?[\\/][^\s'",)]*/gi, '$1…');
+  return code && !bare.startsWith(code) ? `${code}: ${bare}` : bare;
 }

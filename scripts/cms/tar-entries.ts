@@ -2,7 +2,7 @@
  * The entries of a tar archive (POSIX ustar, as npm packs a package), read from its bytes: enough
  * to take a few files out of a package's tarball without a `tar` program or package. Long names
  * in GNU (`L`) or pax (`x`) headers are understood; each header's checksum is checked, and an
- * archive cut short is refused.
+ * archive cut short or an entry without a whole, non-negative size that fits is refused.
  */
 
 export interface TarEntry {
@@ -25,9 +25,12 @@ function text(header: Uint8Array, start: number, length: number): string {
 /** A number field: octal text, or base-256 (first byte's high bit set) for large sizes. */
 function number(header: Uint8Array, start: number, length: number): number {
   const field = header.subarray(start, start + length);
+  // Base-256 with the first byte 0xff is a negative number: no size.
+  if (field[0] === 0xff) return NaN;
   if (field[0]! & 0x80) return field.subarray(1).reduce((n, byte) => n * 256 + byte, field[0]! & 0x7f);
   const digits = text(header, start, length).trim();
-  return digits === '' ? 0 : parseInt(digits, 8);
+  if (digits === '') return 0;
+  return /^[0-7]+$/.test(digits) ? parseInt(digits, 8) : NaN;
 }
 
 /** The header's checksum: the sum of its bytes with the checksum field itself read as spaces. */
@@ -67,8 +70,13 @@ export function* tarEntries(tar: Uint8Array): Generator<TarEntry> {
     if (number(header, 148, 8) !== checksumOf(header))
       throw new Error(`tar archive is damaged: the header at byte ${at} fails its checksum`);
     const flag = String.fromCharCode(header[156]!);
-    const size = pax.has('size') ? Number(pax.get('size')) : number(header, 124, 12);
+    const written = pax.has('size') ? pax.get('size')! : undefined;
+    const size = written !== undefined ? (/^\d+$/.test(written) ? Number(written) : NaN) : number(header, 124, 12);
     const start = at + block;
+    // A size that is negative, not a whole number or larger than what is left would read the
+    // archive again from an earlier header (without end) or past its end.
+    if (!Number.isSafeInteger(size) || size < 0)
+      throw new Error(`tar archive is damaged: the entry at byte ${at} has no valid size (${written ?? size})`);
     if (start + size > tar.length) throw new Error('tar archive is cut short (an entry is incomplete)');
     const data = tar.subarray(start, start + size);
     at = start + Math.ceil(size / block) * block;

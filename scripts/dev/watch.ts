@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 
@@ -61,6 +62,9 @@ export async function watchFolders(
     {
       ignoreInitial: true,
       ignored: (file) => ignoredName.test(path.basename(file)),
+      // A link is reported as the file it is (the build refuses every link), never read through:
+      // followed, a link to a folder outside would bring that folder's files in as content.
+      followSymlinks: false,
     },
   );
   /** Each file reported, as it was on disk when it was; and who waits for a file to be reported as it is. */
@@ -91,7 +95,19 @@ export async function watchFolders(
   watcher
     .on('add', (file) => report(file))
     .on('change', (file) => report(file))
-    .on('unlink', (file) => report(file));
+    .on('unlink', (file) => report(file))
+    // chokidar says nothing of a link to nothing (dangling): the raw event of its folder does.
+    .on('raw', (event, name, details) => {
+      const folder = (details as { watchedPath?: string } | undefined)?.watchedPath;
+      if (event !== 'rename' || typeof name !== 'string' || !folder) return;
+      const file = path.join(folder, name);
+      lstat(file).then(
+        (found) => {
+          if (found.isSymbolicLink() && !existsSync(file)) report(file);
+        },
+        () => undefined,
+      );
+    });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     close: () => {
