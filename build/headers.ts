@@ -84,9 +84,12 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
  * sends them with error responses too.
  */
 export function renderNginxHeaders(policy: Policy): string {
-  const lines = securityHeaders(policy).map(
-    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  );
+  return renderNginxHeaderLines(securityHeaders(policy));
+}
+
+/** Headers as nginx `add_header` directives (see renderNginxHeaders), for a file of the build. */
+export function renderNginxHeaderLines(headers: [string, string][]): string {
+  const lines = headers.map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
   return [`# ${generated}`, ...lines, ''].join('\n');
 }
 

@@ -10,7 +10,8 @@
  * count against the pages' JavaScript budget.
  */
 import type { ExtraFiles } from '../../build/pipeline.ts';
-import type { HeaderRule } from '../../build/headers.ts';
+import { renderNginxHeaderLines, securityHeaders, type HeaderRule } from '../../build/headers.ts';
+import { parsePolicy } from '../../build/csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -173,24 +174,54 @@ export function robotsWithoutAdmin(robots: string): string {
 }
 
 /**
+ * The screen's login through a git host opens a popup (GitHub's OAuth, Decap's `authorizing:github`
+ * handshake) that must post its token back to `window.opener`: the site's
+ * `Cross-Origin-Opener-Policy: same-origin` would cut the popup off from the screen, and the login
+ * would never complete. `same-origin-allow-popups` keeps the popups the screen opens attached, and
+ * still keeps other sites' windows apart from it.
+ */
+export const adminOpenerPolicy = 'same-origin-allow-popups';
+
+/** The nginx headers of the editing screen (deploy/nginx.conf includes them in its /admin locations). */
+export const adminNginxHeadersFile = '_nginx/admin-headers.conf';
+
+/**
+ * Every header of the screen's page: the site's security headers, with the screen's policy
+ * (framing refused, reports where the site's go) and opener policy instead of the pages' ones,
+ * and kept out of search engines.
+ */
+export function adminHeaders(backend: Backend): [string, string][] {
+  return [
+    ...securityHeaders(parsePolicy(adminPolicy(backend))).map(([name, value]): [string, string] =>
+      name === 'Cross-Origin-Opener-Policy' ? [name, adminOpenerPolicy] : [name, value],
+    ),
+    ['X-Robots-Tag', 'noindex'],
+  ];
+}
+
+/**
  * The `_headers` rules of the editing screen. A browser enforces every policy it receives, and the
  * public pages' policy would stop Decap (it needs `'unsafe-eval'` and inline styles): these rules
- * take that header away under /admin and give the screen its own, and keep it out of search.
+ * take that header and the opener policy away under /admin and give the screen its own (see
+ * adminHeaders), and keep it out of search.
  */
 export function adminHeaderRules(backend: Backend): HeaderRule[] {
   const noindex: [string, string] = ['X-Robots-Tag', 'noindex'];
-  const detach = ['Content-Security-Policy'];
+  const replaced = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
+  const own = adminHeaders(backend).filter(([name]) => replaced.includes(name));
   return [
-    { path: adminPath, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
-    { path: `${adminPath}.html`, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
-    { path: `${adminPath}/*`, detach, headers: [noindex] },
+    { path: adminPath, detach: replaced, headers: [...own, noindex] },
+    { path: `${adminPath}.html`, detach: replaced, headers: [...own, noindex] },
+    { path: `${adminPath}/*`, detach: ['Content-Security-Policy'], headers: [noindex] },
   ];
 }
 
 /** The editing screen as files a build adds (see BuildOptions.extraFiles). */
 export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
+  const files = await adminFiles(options);
+  files.set(adminNginxHeadersFile, async () => renderNginxHeaderLines(adminHeaders(options.backend)));
   return {
-    files: await adminFiles(options),
+    files,
     robots: robotsWithoutAdmin,
     headerRules: adminHeaderRules(options.backend),
     source: 'the editing screen (--admin)',

@@ -114,10 +114,23 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(pagePolicy).toContain("script-src 'self' 'sha256-");
     expect(pagePolicy).not.toContain('unsafe-eval');
     for (const screen of ['/admin', '/admin.html']) {
-      expect(headersFor(rules, screen)['content-security-policy'], screen).toBe(adminPolicy(backend));
+      expect(headersFor(rules, screen)['content-security-policy'], screen).toBe(
+        `${adminPolicy(backend)}; frame-ancestors 'none'`,
+      );
       expect(headersFor(rules, screen)['x-robots-tag'], screen).toBe('noindex');
+      // Decap's GitHub login popup posts its token back to the screen: the site's
+      // `same-origin` would cut it off, and the login would never complete.
+      expect(headersFor(rules, screen)['cross-origin-opener-policy'], screen).toBe('same-origin-allow-popups');
+      expect(headersFor(rules, screen)['x-frame-options'], screen).toBe('DENY');
     }
     expect(headersFor(rules, '/admin/decap-cms.js')['content-security-policy']).toBeUndefined();
+    // nginx sends the screen exactly what _headers gives it (deploy/nginx.conf includes the file).
+    const nginx = String(files.get('_nginx/admin-headers.conf'));
+    for (const [name, value] of Object.entries(headersFor(rules, '/admin')))
+      expect(nginx, name).toContain(
+        `add_header ${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())} "${value}" always;`,
+      );
+    expect(headersFor(rules, '/services/werkpaard')['cross-origin-opener-policy']).toBe('same-origin');
     expect(headersFor(rules, '/admin/decap-cms.js')['x-content-type-options']).toBe('nosniff');
   }, 120_000);
 
