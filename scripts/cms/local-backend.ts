@@ -17,6 +17,7 @@ import path from 'node:path';
 import { remakePicture } from '../../build/images/remake-picture.ts';
 import { isPictureFile } from '../../build/images/source-files.ts';
 import { sendText } from '../http-rules.ts';
+import { changedSinceOpened, conflictMessage, conflictStatus, versionsOf } from './edit-conflicts.ts';
 
 /** Where the dev server answers the screen's requests. */
 export const backendPath = '/api/v1';
@@ -218,14 +219,22 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
       return Promise.all(list.map((f) => entry(f.path, f.label)));
     },
     getEntry: async ({ path: written }) => entry(written),
-    persistEntry: async ({ entry: single, dataFiles, assets }) => {
+    persistEntry: async ({ entry: single, dataFiles, assets, expected }) => {
       // Everything is checked (and every picture made) before the first file is written.
       const texts = await Promise.all(((dataFiles ?? [single]) as Record<string, unknown>[]).map(text));
       const pictures = await Promise.all(((assets ?? []) as Asset[]).map(picture));
+      const saved = (file: string) => ({ file, written: paths.written(file) });
+      if (
+        await changedSinceOpened(
+          expected,
+          texts.map((t) => saved(t.file)),
+        )
+      )
+        throw new Refused(conflictStatus, conflictMessage);
       for (const t of texts) await write(t.file, t.raw);
       for (const p of pictures) await write(p.file, p.bytes);
       for (const t of texts) if (t.to && t.to !== t.file) await rename(t.file, t.to);
-      return { message: 'entry persisted' };
+      return { message: 'entry persisted', versions: await versionsOf(texts.map((t) => saved(t.to ?? t.file))) };
     },
     getMedia: async ({ mediaFolder }) =>
       Promise.all((await listFiles(await paths.resolve(mediaFolder, true), '', 1)).map(mediaFile)),
