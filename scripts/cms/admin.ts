@@ -42,6 +42,7 @@ function backendOrigins(backend: Backend): string[] {
         ...(backend.base_url ? [origin(backend.base_url)] : []),
       ];
     case 'gitea':
+    case 'forgejo':
       return backend.api_root ? [origin(backend.api_root)] : [];
     case 'git-gateway':
       // Netlify Identity and Git Gateway answer on the site's own origin.
@@ -128,23 +129,49 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   return files;
 }
 
+/** The git hosts the screen saves to in production (CMS_BACKEND). */
+const hosts = ['github', 'gitlab', 'gitea', 'forgejo'] as const;
+
+/** The hosts on which saves go through the editorial workflow unless `CMS_EDITORIAL_WORKFLOW=0`. */
+export const workflowByDefault: readonly string[] = ['github', 'gitlab'];
+
 /**
  * The backend of the editing screen in production, from the environment of the build:
- * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `git-gateway`; default `github`), `CMS_REPO`
- * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab
- * or Gitea instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
- * application of GitLab or Gitea), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
- * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See the README.
+ * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `forgejo`; default `github`), `CMS_REPO`
+ * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab,
+ * Gitea or Forgejo instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
+ * application of GitLab, Gitea or Forgejo), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
+ * `CMS_EDITORIAL_WORKFLOW` (`1`: drafts on branches, published by merging; `0`: every save a
+ * commit on the branch; on by default for GitHub and GitLab). A combination Decap does not
+ * support is refused with the reason, rather than built into a screen that fails. See
+ * docs/editing.md.
  */
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
-  const name = (env.CMS_BACKEND ?? 'github') as Exclude<Backend['name'], 'local'>;
-  if (!['github', 'gitlab', 'gitea', 'git-gateway'].includes(name)) {
-    throw new Error(`CMS_BACKEND is "${name}"; it must be github, gitlab, gitea or git-gateway`);
-  }
-  if (name !== 'git-gateway' && !env.CMS_REPO)
+  const name = (env.CMS_BACKEND ?? 'github') as (typeof hosts)[number];
+  if ((name as string) === 'git-gateway')
+    throw new Error(
+      'CMS_BACKEND is "git-gateway": Netlify no longer recommends Git Gateway and Netlify Identity, ' +
+        "which it needs. On Netlify, use CMS_BACKEND=github with Netlify's own GitHub login " +
+        '(leave CMS_BASE_URL unset); see docs/editing.md',
+    );
+  if (!hosts.includes(name))
+    throw new Error(`CMS_BACKEND is "${name}"; it must be ${hosts.join(', ').replace(/, (?=\w+$)/, ' or ')}`);
+  if (!env.CMS_REPO)
     throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
-  if (name === 'gitea' && !env.CMS_API_ROOT)
-    throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
+  if ((name === 'gitea' || name === 'forgejo') && !env.CMS_API_ROOT)
+    throw new Error(
+      `the editing screen needs CMS_API_ROOT (such as https://${name}.example/api/v1) for ${name === 'gitea' ? 'Gitea' : 'Forgejo'}`,
+    );
+  const workflow = env.CMS_EDITORIAL_WORKFLOW?.trim();
+  if (workflow && workflow !== '0' && workflow !== '1')
+    throw new Error(`CMS_EDITORIAL_WORKFLOW is "${workflow}"; it must be 1 (on) or 0 (off)`);
+  const editorialWorkflow = workflow ? workflow === '1' : workflowByDefault.includes(name);
+  if (name === 'gitea' && editorialWorkflow)
+    throw new Error(
+      "CMS_EDITORIAL_WORKFLOW=1 with CMS_BACKEND=gitea: Decap's Gitea backend does not support the " +
+        'editorial workflow (its screen would refuse to open). For Forgejo, use CMS_BACKEND=forgejo, ' +
+        'which supports it; for Gitea, leave CMS_EDITORIAL_WORKFLOW unset',
+    );
   const optional = {
     base_url: env.CMS_BASE_URL,
     api_root: env.CMS_API_ROOT,
@@ -153,15 +180,11 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
   };
   return {
     name,
-    ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
+    repo: env.CMS_REPO,
     branch: env.CMS_BRANCH ?? 'main',
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)),
-    ...(name === 'gitlab' || name === 'gitea'
-      ? env.CMS_APP_ID && !env.CMS_AUTH_TYPE
-        ? { auth_type: 'pkce' as const }
-        : {}
-      : {}),
-    ...(env.CMS_EDITORIAL_WORKFLOW === '1' ? { editorialWorkflow: true } : {}),
+    ...(name !== 'github' && env.CMS_APP_ID && !env.CMS_AUTH_TYPE ? { auth_type: 'pkce' as const } : {}),
+    ...(editorialWorkflow ? { editorialWorkflow: true } : {}),
   };
 }
 
