@@ -17,6 +17,7 @@ import path from 'node:path';
 import { remakePicture } from '../../build/images/remake-picture.ts';
 import { isPictureFile } from '../../build/images/source-files.ts';
 import { sendText } from '../http-rules.ts';
+import { problemsStatus, problemsText, saveProblems } from './save-checks.ts';
 import { changedSinceOpened, conflictMessage, conflictStatus, versionsOf } from './edit-conflicts.ts';
 
 /** Where the dev server answers the screen's requests. */
@@ -231,6 +232,11 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
         )
       )
         throw new Refused(conflictStatus, conflictMessage);
+      const problems = await saveProblems(
+        paths.contentDir,
+        texts.map((t) => ({ file: t.to ?? t.file, raw: t.raw })),
+      );
+      if (problems.length) throw new Refused(problemsStatus, problemsText(problems));
       for (const t of texts) await write(t.file, t.raw);
       for (const p of pictures) await write(p.file, p.bytes);
       for (const t of texts) if (t.to && t.to !== t.file) await rename(t.file, t.to);

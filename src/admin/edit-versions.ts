@@ -8,6 +8,8 @@
  * to the requests of the backend's own protocol only (`getEntry`, `persistEntry`, deletes).
  */
 
+import { clearProblems, problemLines, showProblems } from './save-problems.ts';
+
 /** What a tab knows of the files it opened: their version (`null`: not there) by path. */
 export type Versions = Map<string, string | null>;
 
@@ -22,6 +24,8 @@ interface DataFile {
 }
 
 const conflictStatus = 409;
+/** A save the build would refuse (scripts/cms/save-checks.ts). */
+const problemsStatus = 422;
 
 /** A refusal whose message is all Decap's notice shows. */
 class Refusal extends Error {
@@ -108,6 +112,14 @@ export function watchVersions(win: Window & typeof globalThis, backendPath = '/a
       );
       const body = JSON.stringify({ ...request, params: { ...params, expected } });
       const response = await original(input, { ...init, body });
+      clearProblems(win.document);
+      if (response.status === problemsStatus) {
+        const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
+        const text = typeof answer.error === 'string' ? answer.error : '';
+        const heading = text.split('\n')[0] ?? '';
+        showProblems(win.document, heading, problemLines(text));
+        throw new Refusal(heading);
+      }
       if (response.ok) {
         const answer = (await response.clone().json()) as { versions?: Record<string, unknown> };
         for (const [path, id] of Object.entries(answer.versions ?? {}))
