@@ -235,6 +235,7 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
       const problems = await saveProblems(
         paths.contentDir,
         texts.map((t) => ({ file: t.to ?? t.file, raw: t.raw })),
+        { pictures: pictures.map((p) => p.file) },
       );
       if (problems.length) throw new Refused(problemsStatus, problemsText(problems));
       for (const t of texts) await write(t.file, t.raw);

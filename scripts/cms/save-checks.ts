@@ -70,8 +70,15 @@ export interface SavedText {
   raw: string;
 }
 
-/** The problems the build would find in `saved`, with the rest of `contentDir` as it is on disk. */
-export async function saveProblems(contentDir: string, saved: SavedText[], today = buildDate()): Promise<Problem[]> {
+/**
+ * The problems the build would find in `saved`, with the rest of `contentDir` as it is on disk and
+ * the `pictures` uploaded with them (absolute paths).
+ */
+export async function saveProblems(
+  contentDir: string,
+  saved: SavedText[],
+  { pictures = [], today = buildDate() }: { pictures?: string[]; today?: string } = {},
+): Promise<Problem[]> {
   const { entries, problems: loadProblems } = await loadEntries(contentDir);
   const shown = path.relative(process.cwd(), contentDir) || '.';
   const labels = new Map<string, SavedText & { relative: string }>(
@@ -93,7 +100,10 @@ export async function saveProblems(contentDir: string, saved: SavedText[], today
     const pictures = await preparePictures(checked.content, { contentDir, contentLabel: shown });
     found.push(...pictures.problems);
   }
-  return found.filter((p) => labels.has(p.file));
+  // The pictures uploaded with the entry are written after these checks: they are there.
+  const uploaded = new Set(pictures.map((p) => path.basename(p)));
+  const missing = /^"([^"]+)" is not there: /;
+  return found.filter((p) => labels.has(p.file) && !uploaded.has(path.basename(missing.exec(p.message)?.[1] ?? '\0')));
 }
 
 /** The answer's text: the heading, then one line per problem. */
