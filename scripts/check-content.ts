@@ -41,9 +41,10 @@ async function main() {
   const problems = await contentProblems(contentDir, today);
   const shown = only.length ? problems.filter((p) => only.some((prefix) => p.file.startsWith(prefix))) : problems;
   for (const p of shown) console.log(formatProblem(p));
+  const files = new Set(shown.map((p) => p.file)).size;
   console.log(
     shown.length
-      ? `\n${shown.length} problem${shown.length === 1 ? '' : 's'} in ${new Set(shown.map((p) => p.file)).size} file(s).`
+      ? `\n${shown.length} problem${shown.length === 1 ? '' : 's'} in ${files} file(s).`
       : `No problems in ${only.length ? only.join(', ') : contentDir}.`,
   );
   process.exitCode = shown.length ? 1 : 0;

@@ -160,7 +160,8 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
     throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
   if ((name === 'gitea' || name === 'forgejo') && !env.CMS_API_ROOT)
     throw new Error(
-      `the editing screen needs CMS_API_ROOT (such as https://${name}.example/api/v1) for ${name === 'gitea' ? 'Gitea' : 'Forgejo'}`,
+      `the editing screen needs CMS_API_ROOT (such as https://${name}.example/api/v1) ` +
+        `for ${name === 'gitea' ? 'Gitea' : 'Forgejo'}`,
     );
   const workflow = env.CMS_EDITORIAL_WORKFLOW?.trim();
   if (workflow && workflow !== '0' && workflow !== '1')
