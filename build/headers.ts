@@ -92,16 +92,19 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
  * sends them with error responses too.
  */
 export function renderNginxHeaders(policy: Policy): string {
-  const lines = securityHeaders(policy).map(
-    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  );
   // A drawing gets the policy of its own too (see svgPolicy); nginx sends no header whose value is empty.
   const svg = [
     'set $svg_policy "";',
     `if ($uri ~* "\\.svg$") { set $svg_policy "${svgPolicy}"; }`,
     'add_header Content-Security-Policy $svg_policy always;',
   ];
-  return [`# ${generated}`, ...lines, ...svg, ''].join('\n');
+  return renderNginxHeaderLines(securityHeaders(policy), svg);
+}
+
+/** Headers as nginx `add_header` directives (see renderNginxHeaders), for a file of the build. */
+export function renderNginxHeaderLines(headers: [string, string][], extra: string[] = []): string {
+  const lines = headers.map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  return [`# ${generated}`, ...lines, ...extra, ''].join('\n');
 }
 
 /** Reads `_headers`: each unindented line is a path pattern, each indented `Name: value` line a header of it. */

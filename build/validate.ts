@@ -116,6 +116,7 @@ export function checkEntry(entry: RawEntry, siteName: string | undefined): Check
   const r = validateEntry(entry);
   if (!r.valid) return { entry, problems: r.problems, references: [] };
   let html: string | undefined;
+  let bodyProblems: Problem[] = [];
   if (entry.body !== undefined) {
     const rendered = renderMarkdownChecked(entry.body);
     const problems = rendered.problems.map((p): Problem => ({
@@ -134,17 +135,24 @@ export function checkEntry(entry: RawEntry, siteName: string | undefined): Check
         line: entry.bodyLine,
       });
     }
-    // A body with a problem is not checked further: its word counts and links would only repeat it.
-    if (problems.length) return { entry, problems, references: [] };
+    // A body past the limits is not rendered, so nothing further can be checked. Any other
+    // problem of the body is reported with every other problem of the file, in one pass: an
+    // editor fixes them all at once instead of finding the next after each fix.
+    if (problems.length && !rendered.html) return { entry, problems, references: [] };
+    bodyProblems = problems;
     html = rendered.html;
   }
   const wordCount = entry.body === undefined ? undefined : countWords(entry.body);
   return {
     entry,
     data: r.valid.data,
-    problems: siteName === undefined ? [] : checkCopy(entry, r.valid.data, siteName, html, wordCount),
+    problems: [
+      ...bodyProblems,
+      ...(siteName === undefined ? [] : checkCopy(entry, r.valid.data, siteName, html, wordCount)),
+    ],
     references: pathReferences(entry.kind, r.valid.data, entry.body),
-    html,
+    // A body with a problem is never shown: nothing is made of it.
+    html: bodyProblems.length ? undefined : html,
     wordCount,
   };
 }

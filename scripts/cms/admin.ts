@@ -10,7 +10,8 @@
  * count against the pages' JavaScript budget.
  */
 import type { ExtraFiles } from '../../build/pipeline.ts';
-import type { HeaderRule } from '../../build/headers.ts';
+import { renderNginxHeaderLines, securityHeaders, type HeaderRule } from '../../build/headers.ts';
+import { parsePolicy } from '../../build/csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -41,6 +42,7 @@ function backendOrigins(backend: Backend): string[] {
         ...(backend.base_url ? [origin(backend.base_url)] : []),
       ];
     case 'gitea':
+    case 'forgejo':
       return backend.api_root ? [origin(backend.api_root)] : [];
     case 'git-gateway':
       // Netlify Identity and Git Gateway answer on the site's own origin.
@@ -127,24 +129,50 @@ export async function adminFiles(options: AdminFilesOptions): Promise<Map<string
   return files;
 }
 
+/** The git hosts the screen saves to in production (CMS_BACKEND). */
+const hosts = ['github', 'gitlab', 'gitea', 'forgejo'] as const;
+
+/** The hosts on which saves go through the editorial workflow unless `CMS_EDITORIAL_WORKFLOW=0`. */
+export const workflowByDefault: readonly string[] = ['github', 'gitlab'];
+
 /**
  * The backend of the editing screen in production, from the environment of the build:
- * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `git-gateway`; default `github`), `CMS_REPO`
- * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab
- * or Gitea instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
- * application of GitLab or Gitea), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
- * `CMS_EDITORIAL_WORKFLOW=1` (drafts on branches, published by merging). See
- * EDITING-SCREEN.md#publishing-editors-in-production.
+ * `CMS_BACKEND` (`github`, `gitlab`, `gitea` or `forgejo`; default `github`), `CMS_REPO`
+ * (`owner/name`), `CMS_BRANCH` (default `main`), `CMS_BASE_URL` (the OAuth server, or the GitLab,
+ * Gitea or Forgejo instance), `CMS_API_ROOT` (a self-hosted host's API), `CMS_APP_ID` (the OAuth
+ * application of GitLab, Gitea or Forgejo), `CMS_AUTH_TYPE` (`pkce` or `implicit`) and
+ * `CMS_EDITORIAL_WORKFLOW` (`1`: drafts on branches, published by merging; `0`: every save a
+ * commit on the branch; on by default for GitHub and GitLab). A combination Decap does not
+ * support is refused with the reason, rather than built into a screen that fails. See
+ * EDITING-ONLINE.md.
  */
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
-  const name = (env.CMS_BACKEND ?? 'github') as Exclude<Backend['name'], 'local'>;
-  if (!['github', 'gitlab', 'gitea', 'git-gateway'].includes(name)) {
-    throw new Error(`CMS_BACKEND is "${name}"; it must be github, gitlab, gitea or git-gateway`);
-  }
-  if (name !== 'git-gateway' && !env.CMS_REPO)
+  const name = (env.CMS_BACKEND ?? 'github') as (typeof hosts)[number];
+  if ((name as string) === 'git-gateway')
+    throw new Error(
+      'CMS_BACKEND is "git-gateway": Netlify no longer recommends Git Gateway and Netlify Identity, ' +
+        "which it needs. On Netlify, use CMS_BACKEND=github with Netlify's own GitHub login " +
+        '(leave CMS_BASE_URL unset); see EDITING-ONLINE.md',
+    );
+  if (!hosts.includes(name))
+    throw new Error(`CMS_BACKEND is "${name}"; it must be ${hosts.join(', ').replace(/, (?=\w+$)/, ' or ')}`);
+  if (!env.CMS_REPO)
     throw new Error(`the editing screen needs CMS_REPO (owner/name of the ${name} repository) to publish to`);
-  if (name === 'gitea' && !env.CMS_API_ROOT)
-    throw new Error('the editing screen needs CMS_API_ROOT (such as https://gitea.example/api/v1) for Gitea');
+  if ((name === 'gitea' || name === 'forgejo') && !env.CMS_API_ROOT)
+    throw new Error(
+      `the editing screen needs CMS_API_ROOT (such as https://${name}.example/api/v1) ` +
+        `for ${name === 'gitea' ? 'Gitea' : 'Forgejo'}`,
+    );
+  const workflow = env.CMS_EDITORIAL_WORKFLOW?.trim();
+  if (workflow && workflow !== '0' && workflow !== '1')
+    throw new Error(`CMS_EDITORIAL_WORKFLOW is "${workflow}"; it must be 1 (on) or 0 (off)`);
+  const editorialWorkflow = workflow ? workflow === '1' : workflowByDefault.includes(name);
+  if (name === 'gitea' && editorialWorkflow)
+    throw new Error(
+      "CMS_EDITORIAL_WORKFLOW=1 with CMS_BACKEND=gitea: Decap's Gitea backend does not support the " +
+        'editorial workflow (its screen would refuse to open). For Forgejo, use CMS_BACKEND=forgejo, ' +
+        'which supports it; for Gitea, leave CMS_EDITORIAL_WORKFLOW unset',
+    );
   const optional = {
     base_url: env.CMS_BASE_URL,
     api_root: env.CMS_API_ROOT,
@@ -153,15 +181,11 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
   };
   return {
     name,
-    ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
+    repo: env.CMS_REPO,
     branch: env.CMS_BRANCH ?? 'main',
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)),
-    ...(name === 'gitlab' || name === 'gitea'
-      ? env.CMS_APP_ID && !env.CMS_AUTH_TYPE
-        ? { auth_type: 'pkce' as const }
-        : {}
-      : {}),
-    ...(env.CMS_EDITORIAL_WORKFLOW === '1' ? { editorialWorkflow: true } : {}),
+    ...(name !== 'github' && env.CMS_APP_ID && !env.CMS_AUTH_TYPE ? { auth_type: 'pkce' as const } : {}),
+    ...(editorialWorkflow ? { editorialWorkflow: true } : {}),
   };
 }
 
@@ -174,24 +198,54 @@ export function robotsWithoutAdmin(robots: string): string {
 }
 
 /**
+ * The screen's login through a git host opens a popup (GitHub's OAuth, Decap's `authorizing:github`
+ * handshake) that must post its token back to `window.opener`: the site's
+ * `Cross-Origin-Opener-Policy: same-origin` would cut the popup off from the screen, and the login
+ * would never complete. `same-origin-allow-popups` keeps the popups the screen opens attached, and
+ * still keeps other sites' windows apart from it.
+ */
+export const adminOpenerPolicy = 'same-origin-allow-popups';
+
+/** The nginx headers of the editing screen (deploy/nginx.conf includes them in its /admin locations). */
+export const adminNginxHeadersFile = '_nginx/admin-headers.conf';
+
+/**
+ * Every header of the screen's page: the site's security headers, with the screen's policy
+ * (framing refused, reports where the site's go) and opener policy instead of the pages' ones,
+ * and kept out of search engines.
+ */
+export function adminHeaders(backend: Backend): [string, string][] {
+  return [
+    ...securityHeaders(parsePolicy(adminPolicy(backend))).map(([name, value]): [string, string] =>
+      name === 'Cross-Origin-Opener-Policy' ? [name, adminOpenerPolicy] : [name, value],
+    ),
+    ['X-Robots-Tag', 'noindex'],
+  ];
+}
+
+/**
  * The `_headers` rules of the editing screen. A browser enforces every policy it receives, and the
  * public pages' policy would stop Decap (it needs `'unsafe-eval'` and inline styles): these rules
- * take that header away under /admin and give the screen its own, and keep it out of search.
+ * take that header and the opener policy away under /admin and give the screen its own (see
+ * adminHeaders), and keep it out of search.
  */
 export function adminHeaderRules(backend: Backend): HeaderRule[] {
   const noindex: [string, string] = ['X-Robots-Tag', 'noindex'];
-  const detach = ['Content-Security-Policy'];
+  const replaced = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
+  const own = adminHeaders(backend).filter(([name]) => replaced.includes(name));
   return [
-    { path: adminPath, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
-    { path: `${adminPath}.html`, detach, headers: [['Content-Security-Policy', adminPolicy(backend)], noindex] },
-    { path: `${adminPath}/*`, detach, headers: [noindex] },
+    { path: adminPath, detach: replaced, headers: [...own, noindex] },
+    { path: `${adminPath}.html`, detach: replaced, headers: [...own, noindex] },
+    { path: `${adminPath}/*`, detach: ['Content-Security-Policy'], headers: [noindex] },
   ];
 }
 
 /** The editing screen as files a build adds (see BuildOptions.extraFiles). */
 export async function adminExtraFiles(options: AdminFilesOptions): Promise<ExtraFiles> {
+  const files = await adminFiles(options);
+  files.set(adminNginxHeadersFile, async () => renderNginxHeaderLines(adminHeaders(options.backend)));
   return {
-    files: await adminFiles(options),
+    files,
     robots: robotsWithoutAdmin,
     headerRules: adminHeaderRules(options.backend),
     source: 'the editing screen (--admin)',

@@ -135,14 +135,14 @@ export type Backend =
   | { name: 'local'; url: string }
   /** A git host; see EDITING-SCREEN.md#publishing-editors-in-production for the OAuth app each needs. */
   | {
-      name: 'github' | 'gitlab' | 'gitea' | 'git-gateway';
+      name: 'github' | 'gitlab' | 'gitea' | 'forgejo' | 'git-gateway';
       repo?: string;
       branch?: string;
-      /** The OAuth server (GitHub, Gitea) or the GitLab instance. */
+      /** The OAuth server (GitHub), or the GitLab, Gitea or Forgejo instance. */
       base_url?: string;
       /** The host's API, for self-hosted GitLab and Gitea. */
       api_root?: string;
-      /** GitLab and Gitea: the OAuth application's id (PKCE, no server needed). */
+      /** GitLab, Gitea and Forgejo: the OAuth application's id (PKCE, no server needed). */
       app_id?: string;
       auth_type?: 'pkce' | 'implicit';
       auth_endpoint?: string;

@@ -22,6 +22,8 @@ import { isPictureFile } from '../../build/images/source-files.ts';
 import { classify } from '../../build/classify.ts';
 import { sendText } from '../http-rules.ts';
 import { FileWrites, WriteFailed } from './file-writes.ts';
+import { problemsStatus, problemsText, saveProblems } from './save-checks.ts';
+import { changedSinceOpened, conflictMessage, conflictStatus, versionsOf } from './edit-conflicts.ts';
 
 /** Where the dev server answers the screen's requests. */
 export const backendPath = '/api/v1';
@@ -265,11 +267,25 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
       return Promise.all(list.map((f) => entry(f.path, f.label)));
     },
     getEntry: async ({ path: written }) => entry(written),
-    persistEntry: async ({ entry: single, dataFiles, assets }) => {
+    persistEntry: async ({ entry: single, dataFiles, assets, expected }) => {
       // Everything is checked (and every picture made) before the first file is written; then
       // all are written, or none. An entry renamed by the save is written at its new path.
       const texts = await Promise.all(((dataFiles ?? [single]) as Record<string, unknown>[]).map(text));
       const pictures = await Promise.all(((assets ?? []) as Asset[]).map(picture));
+      const saved = (file: string) => ({ file, written: paths.written(file) });
+      if (
+        await changedSinceOpened(
+          expected,
+          texts.map((t) => saved(t.file)),
+        )
+      )
+        throw new Refused(conflictStatus, conflictMessage);
+      const problems = await saveProblems(
+        paths.contentDir,
+        texts.map((t) => ({ file: t.to ?? t.file, raw: t.raw })),
+        { pictures: pictures.map((p) => p.file) },
+      );
+      if (problems.length) throw new Refused(problemsStatus, problemsText(problems));
       await writes.writeAll(
         [
           ...texts.map((t) => ({ file: t.to ?? t.file, contents: t.raw })),
@@ -278,7 +294,7 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
         texts.filter((t) => t.to && t.to !== t.file).map((t) => ({ remove: t.file })),
         shown,
       );
-      return { message: 'entry persisted' };
+      return { message: 'entry persisted', versions: await versionsOf(texts.map((t) => saved(t.to ?? t.file))) };
     },
     getMedia: async ({ mediaFolder }) =>
       Promise.all((await listFiles(await paths.resolve(mediaFolder, true), '', 1)).map(mediaFile)),

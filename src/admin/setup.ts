@@ -6,7 +6,8 @@
  * (src/admin/relation.ts) and an article's tags and related links are picked from lists
  * (src/admin/tag-picker.ts, src/admin/related-links.ts), then starts it, with a length counter under the fields
  * that have one (src/admin/length-counter.ts) and what the identity marks in a field become
- * (src/admin/marks.ts). The preview beside the form is the entry's page (src/admin/preview/).
+ * (src/admin/marks.ts). The preview beside the form is the entry's page (src/admin/preview/). A save of
+ * an entry that changed since it was opened is refused, and said so (src/admin/edit-versions.ts).
  */
 import { createFormats, formatNames } from './formats.ts';
 import { missingPictureText } from './picture-text.ts';
@@ -18,6 +19,7 @@ import { tagPicker } from './tag-picker.ts';
 import { englishLinks, relatedLinks } from './related-links.ts';
 import { loadPreviewSite, paneStyle, previewTemplate, type PreviewProps } from './preview/pane.ts';
 import { previewedNames } from './preview/previewed.ts';
+import { watchVersions } from './edit-versions.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -45,6 +47,10 @@ declare global {
 }
 
 window.CMS_MANUAL_INIT = true;
+
+// Before Decap talks to its backend: a save of an entry that changed since it was opened is
+// refused, and said so (src/admin/edit-versions.ts).
+watchVersions(window);
 
 // A save that fails (a picture without its text, the backend unreachable) is shown by Decap as a
 // notice, and its promise is rejected with the failure's action as well: that one is handled.

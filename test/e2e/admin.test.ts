@@ -10,7 +10,7 @@
  *   the articles already use, adds a new tag, saves, and finds the file as the build reads it and
  *   the article's page linking to both; the home page's, the interface strings' and the company's
  *   forms open in Dutch;
- * - a problem the form cannot catch shows over the screen.
+ * - a save the build would refuse is refused before anything is written, every problem listed.
  * Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary
  * folder), never into the repository.
  */
@@ -738,26 +738,42 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
     );
   });
 
-  // Last: it leaves a service the build refuses, and the dev server then keeps the site as it was.
+  // Last: a save the build would refuse is refused before anything is written.
   it(
-    'shows over the screen a problem the form cannot catch, as the dev server names it',
+    'refuses a save the build would refuse, before writing, with every problem in Dutch by its label',
     { timeout: 240_000 },
     async () => {
       await open('/collections/services/entries/werkpaard');
       const seo = await control('Zoekmachines');
       const title = await control('Titel', { scope: seo });
-      // Long enough for the form, too short for search results: a copy check of the build.
-      await title.fill('Werkpaard');
       const file = path.join(contentDir, 'services/werkpaard.nl.md');
-      await publish(file, (await stat(file)).mtimeMs);
-      const overlay = page.locator('dev-overlay [role="alert"]');
-      await overlay.waitFor({ timeout: 20_000 });
-      expect(await overlay.textContent()).toMatch(
-        new RegExp(
-          String.raw`services/werkpaard\.nl\.md.*seo\.title: ` +
-            String.raw`makes the page title "Werkpaard \| Paardensprong" 25 characters long; it must be 30-60`,
-        ),
+      const before = await readFile(file, 'utf8');
+      // Long enough for the form, too short for search results: copy checks of the build.
+      await title.fill('Werkpaard');
+      await (await control('Beschrijving', { scope: seo })).fill('Meebouwen voor de lange termijn.');
+      await page.getByRole('button', { name: 'Opslaan', exact: true }).click({ timeout: 30_000 });
+      await page.getByText('Opslaan in de bestanden van de site', { exact: true }).click({ timeout: 10_000 });
+      const list = page.locator('#save-problems');
+      await list.waitFor({ timeout: 30_000 });
+      const text = await list.innerText();
+      expect(text).toContain('Niet opgeslagen: 2 problemen in wat je opslaat');
+      await page
+        .getByText(/^Niet opgeslagen\. 2 problemen in wat je opslaat/)
+        .first()
+        .waitFor();
+      expect(text).toContain(
+        'Zoekmachines → Titel: maakt de titel in zoekresultaten 25 tekens lang; ' +
+          'zonder " | Paardensprong" mag hij 14 tot 44 tekens zijn',
       );
+      expect(text).toContain('Zoekmachines → Beschrijving: is 32 tekens; maak er 150 tot 160 van');
+      // Beside each field too, and nothing written.
+      expect(await page.locator('[data-save-problem]').allInnerTexts()).toEqual([
+        'maakt de titel in zoekresultaten 25 tekens lang; zonder " | Paardensprong" mag hij 14 tot 44 tekens zijn',
+        'is 32 tekens; maak er 150 tot 160 van',
+      ]);
+      expect(await readFile(file, 'utf8')).toBe(before);
+      // The list never covers the save button.
+      expect(await isOnTop(page.getByRole('button', { name: 'Opslaan', exact: true }))).toBe(true);
       await page.screenshot({ path: path.join(screenshots, 'admin-problem-1280.png') });
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);

@@ -13,19 +13,24 @@ import { renderRobots } from '../../../build/sitemap.ts';
 describe('the editing screen in a built site (npm run build -- --admin)', () => {
   it('takes its backend from CMS_* variables, and says what is missing', () => {
     expect(() => backendFromEnv({})).toThrow('CMS_REPO');
-    expect(() => backendFromEnv({ CMS_BACKEND: 'svn', CMS_REPO: 'a/b' })).toThrow(
-      'github, gitlab, gitea or git-gateway',
-    );
+    expect(() => backendFromEnv({ CMS_BACKEND: 'svn', CMS_REPO: 'a/b' })).toThrow('github, gitlab, gitea or forgejo');
     expect(() => backendFromEnv({ CMS_BACKEND: 'gitea', CMS_REPO: 'a/b' })).toThrow('CMS_API_ROOT');
-    expect(backendFromEnv({ CMS_REPO: 'acme/site' })).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
+    expect(() => backendFromEnv({ CMS_BACKEND: 'forgejo', CMS_REPO: 'a/b' })).toThrow('CMS_API_ROOT');
+    // GitHub and GitLab save through the editorial workflow unless told not to: a branch and a
+    // pull request per entry, so that two editors' changes meet at the merge, not in one file.
+    expect(backendFromEnv({ CMS_REPO: 'acme/site' })).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      editorialWorkflow: true,
+    });
+    expect(backendFromEnv({ CMS_REPO: 'acme/site', CMS_EDITORIAL_WORKFLOW: '0' })).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+    });
     expect(
-      backendFromEnv({
-        CMS_BACKEND: 'gitlab',
-        CMS_REPO: 'acme/site',
-        CMS_APP_ID: 'x1',
-        CMS_BRANCH: 'content',
-        CMS_EDITORIAL_WORKFLOW: '1',
-      }),
+      backendFromEnv({ CMS_BACKEND: 'gitlab', CMS_REPO: 'acme/site', CMS_APP_ID: 'x1', CMS_BRANCH: 'content' }),
     ).toEqual({
       name: 'gitlab',
       repo: 'acme/site',
@@ -34,7 +39,32 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
       auth_type: 'pkce',
       editorialWorkflow: true,
     });
-    expect(backendFromEnv({ CMS_BACKEND: 'git-gateway' })).toEqual({ name: 'git-gateway', branch: 'main' });
+    expect(() => backendFromEnv({ CMS_REPO: 'a/b', CMS_EDITORIAL_WORKFLOW: 'yes' })).toThrow('1 (on) or 0 (off)');
+  });
+
+  it('refuses what Decap does not support, with the reason, and gives Forgejo its own backend', () => {
+    const gitea = { CMS_BACKEND: 'gitea', CMS_REPO: 'a/b', CMS_API_ROOT: 'https://git.example/api/v1' };
+    expect(() => backendFromEnv({ ...gitea, CMS_EDITORIAL_WORKFLOW: '1' })).toThrow(
+      "Decap's Gitea backend does not support the editorial workflow",
+    );
+    expect(backendFromEnv(gitea)).toEqual({
+      name: 'gitea',
+      repo: 'a/b',
+      branch: 'main',
+      api_root: 'https://git.example/api/v1',
+    });
+    expect(backendFromEnv({ ...gitea, CMS_BACKEND: 'forgejo', CMS_APP_ID: 'f1', CMS_EDITORIAL_WORKFLOW: '1' })).toEqual(
+      {
+        name: 'forgejo',
+        repo: 'a/b',
+        branch: 'main',
+        api_root: 'https://git.example/api/v1',
+        app_id: 'f1',
+        auth_type: 'pkce',
+        editorialWorkflow: true,
+      },
+    );
+    expect(() => backendFromEnv({ CMS_BACKEND: 'git-gateway' })).toThrow('Netlify no longer recommends Git Gateway');
   });
 
   it('lets the screen talk to its backend and read back its own uploads, and nothing else', () => {
@@ -114,10 +144,23 @@ describe('the editing screen in a built site (npm run build -- --admin)', () => 
     expect(pagePolicy).toContain("script-src 'self' 'sha256-");
     expect(pagePolicy).not.toContain('unsafe-eval');
     for (const screen of ['/admin', '/admin.html']) {
-      expect(headersFor(rules, screen)['content-security-policy'], screen).toBe(adminPolicy(backend));
+      expect(headersFor(rules, screen)['content-security-policy'], screen).toBe(
+        `${adminPolicy(backend)}; frame-ancestors 'none'`,
+      );
       expect(headersFor(rules, screen)['x-robots-tag'], screen).toBe('noindex');
+      // Decap's GitHub login popup posts its token back to the screen: the site's
+      // `same-origin` would cut it off, and the login would never complete.
+      expect(headersFor(rules, screen)['cross-origin-opener-policy'], screen).toBe('same-origin-allow-popups');
+      expect(headersFor(rules, screen)['x-frame-options'], screen).toBe('DENY');
     }
     expect(headersFor(rules, '/admin/decap-cms.js')['content-security-policy']).toBeUndefined();
+    // nginx sends the screen exactly what _headers gives it (deploy/nginx.conf includes the file).
+    const nginx = String(files.get('_nginx/admin-headers.conf'));
+    for (const [name, value] of Object.entries(headersFor(rules, '/admin')))
+      expect(nginx, name).toContain(
+        `add_header ${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())} "${value}" always;`,
+      );
+    expect(headersFor(rules, '/services/werkpaard')['cross-origin-opener-policy']).toBe('same-origin');
     expect(headersFor(rules, '/admin/decap-cms.js')['x-content-type-options']).toBe('nosniff');
   }, 120_000);
 
