@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The front door and the documents beside it that took over its sections. */
-const documents = ['README.md', 'ARCHITECTURE.md', 'TESTING.md', 'EDITING-SCREEN.md', 'EDITING-ONLINE.md', 'DEPLOYING.md'];
+const documents = [
+  'README.md',
+  'ARCHITECTURE.md',
+  'TESTING.md',
+  'EDITING-SCREEN.md',
+  'EDITING-ONLINE.md',
+  'DEPLOYING.md',
+];
 
 /** The README stays a front door: what the site is, the commands, where to read more. */
 const mostWords = 2000;
