@@ -39,7 +39,8 @@ describe.skipIf(!hasBrowser)('a press made before the page script has arrived', 
   /** Opens `path` with its script held back; returns the page once the browser is waiting for the script. */
   const openHeldBack = async (path: string): Promise<Page> => {
     server = await serveWithScriptHeldBack(inject('siteDir'));
-    const context = await newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
+    const locale = path.startsWith('/en') ? 'en-GB' : 'nl-NL';
+    const context = await newContext({ locale, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(server.origin + path, { waitUntil: 'commit' });
     await expect.poll(() => server.held).toBe(1);

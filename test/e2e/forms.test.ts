@@ -72,6 +72,9 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     expect(mail.body).toContain(`${f.name}: Anna de Boer\n${f.email}: anna@example.nl\n${f.company}: Acme & Zonen`);
     expect(mail.body).toContain(`${f.message}: Kunnen we sparren over onze groei?\nGraag deze week.`);
     await expect(toast(page).textContent()).resolves.toContain(m.mailOpeningTitle);
+    // The words stay in the form until the visitor closes the confirmation that holds them too.
+    await expect(form.getByLabel(f.name).inputValue()).resolves.toBe('Anna de Boer');
+    await toast(page).getByRole('button', { name: f.close }).click();
     await expect(form.getByLabel(f.name).inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
     await close();
