@@ -180,7 +180,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await close();
   });
 
-  it('sends a business case as a mail draft and clears the form', async () => {
+  it('sends a business case as a mail draft and clears the form once its confirmation is closed', async () => {
     const { page, close } = await visit('/services/de-wedstrijd');
     const open = () =>
       page
@@ -198,6 +198,8 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     expect((await draft).body).toContain(`${f.description}: Een platform voor lokale energie.`);
     await expect(toast(page).textContent()).resolves.toContain(m.businessCaseSentTitle);
     await open();
+    await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('Anna');
+    await toast(page).getByRole('button', { name: f.close }).click();
     await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('');
     await close();
   });
