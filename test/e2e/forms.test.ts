@@ -332,6 +332,37 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       await close();
     });
 
+    it('lets a request that failed be sent again at once; only one that went out waits its turn', async () => {
+      const { page, close } = await visit('/services/klaar-voor-ai', { human: true });
+      const answers: ('abort' | 200)[] = ['abort', 200];
+      let requests = 0;
+      await page.route(emailjs, async (route) => {
+        requests++;
+        const answer = answers.shift() ?? 200;
+        if (answer === 'abort') await route.abort('internetdisconnected');
+        else await route.fulfill({ status: 200, body: 'OK' });
+      });
+      const dialog = await fill(page);
+      const send = dialog.getByRole('button', { name: f.mtSubmit });
+      await send.click();
+      await expect(toast(page).textContent()).resolves.toContain(format(m.sendNetwork, { email: site.email }));
+      // The connection is back: the visitor presses again straight away, and the request goes out.
+      const draft = mailDraft(page);
+      await send.click();
+      await draft;
+      expect(requests).toBe(2);
+      await expect(toast(page).textContent()).resolves.toContain(m.mtSentTitle);
+      // A request that did go out counts: another one now is asked to wait, and nothing is posted.
+      await fill(page);
+      await send.click();
+      await expect(toast(page).textContent()).resolves.toContain(m.sendFailedTitle);
+      await expect(toast(page).textContent()).resolves.toContain(
+        format(m.sendRateLimited, { email: site.email, seconds: site.emailjs.throttleSeconds }),
+      );
+      expect(requests).toBe(2);
+      await close();
+    });
+
     const failures: [string, { status?: number; abort?: boolean; human: boolean }, string][] = [
       ['an automated browser (451)', { human: false }, m.sendHeadless],
       ['a block (403)', { status: 403, human: true }, m.sendBlocked],
