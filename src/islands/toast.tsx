@@ -80,6 +80,10 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       show = undefined;
     };
   }, []);
+  // In a dialog the toast stands below the form (see site.css): brought into view when it comes.
+  useEffect(() => {
+    if (toast && host?.parentElement instanceof HTMLDialogElement) host.scrollIntoView({ block: 'nearest' });
+  }, [toast]);
   const duration = (t: ToastMessage) =>
     t.actions ? Infinity : (t.duration ?? (t.variant === 'error' ? errorDuration : successDuration));
   return (

@@ -4,6 +4,7 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { openAtRest } from '../support/page-at-rest.ts';
 import { service, site, ui } from '../support/copy.ts';
+import { fillMtPitch } from '../support/exercise.ts';
 
 const { forms: f, messages: m } = ui.nl;
 
@@ -127,4 +128,27 @@ describe.skipIf(!hasBrowser)('a message sent as a mail draft', () => {
       expect(contrast(focused, background), `${await action.textContent()} in focus`).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  for (const width of [375, 1280])
+    it(`shows a failed MT pitch request's message beside its send button, not over it (${width} px)`, async () => {
+      const page = await visit('/services/klaar-voor-ai', width);
+      const dialog = await fillMtPitch(page);
+      const send = dialog.getByRole('button', { name: f.mtSubmit });
+      await send.click();
+      const toast = page.getByTestId('toast');
+      await expect(toast.textContent()).resolves.toContain(m.sendFailedTitle);
+      await toast.evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+      await send.scrollIntoViewIfNeeded();
+      const [button, message] = [(await send.boundingBox())!, (await toast.boundingBox())!];
+      const overlap =
+        button.x < message.x + message.width &&
+        message.x < button.x + button.width &&
+        button.y < message.y + message.height &&
+        message.y < button.y + button.height;
+      expect(overlap, `the message at ${JSON.stringify(message)} covers the button at ${JSON.stringify(button)}`).toBe(
+        false,
+      );
+      await expect(onTop(send)).resolves.toBe(true);
+      await expect(onTop(toast.getByRole('link', { name: m.mailRequest }))).resolves.toBe(true);
+    });
 });
