@@ -80,9 +80,20 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       show = undefined;
     };
   }, []);
-  // In a dialog the toast stands below the form (see site.css): brought into view when it comes.
+  // A toast over a dialog's send button: the dialog makes room below its form and scrolls the
+  // button above the toast, so the visitor can press it again or read on.
   useEffect(() => {
-    if (toast && host?.parentElement instanceof HTMLDialogElement) host.scrollIntoView({ block: 'nearest' });
+    const dialog = host?.parentElement;
+    if (!toast || !(dialog instanceof HTMLDialogElement)) return;
+    // Once the toast is drawn where it comes to rest: after its entrance, or at once without one.
+    const settle = () => keepClear(dialog, host!.querySelector('.toast'));
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(settle)));
+    host!.addEventListener('animationend', settle);
+    return () => {
+      cancelAnimationFrame(frame);
+      host!.removeEventListener('animationend', settle);
+      dialog.classList.remove('dialog--toast-room');
+    };
   }, [toast]);
   const duration = (t: ToastMessage) =>
     t.actions ? Infinity : (t.duration ?? (t.variant === 'error' ? errorDuration : successDuration));
@@ -131,6 +142,19 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       <ToastPrimitive.Viewport className="toast-viewport" />
     </ToastPrimitive.Provider>
   );
+}
+
+/** Scrolls `dialog` so that its send button stands clear above `toast`, with room made below the form for that. */
+function keepClear(dialog: HTMLDialogElement, toast: Element | null): void {
+  const button = dialog.querySelector('button[type="submit"]');
+  if (!toast || !button) return;
+  const room = toast.getBoundingClientRect();
+  const covered = (b: DOMRect) =>
+    b.bottom > room.top && b.top < room.bottom && b.right > room.left && b.left < room.right;
+  if (!covered(button.getBoundingClientRect())) return;
+  dialog.style.setProperty('--toast-room', `${Math.ceil(room.height)}px`);
+  dialog.classList.add('dialog--toast-room');
+  dialog.scrollTop += button.getBoundingClientRect().bottom - room.top + 16;
 }
 
 /** A toast's link or copy button; neither closes the toast, so the visitor can use both. */
