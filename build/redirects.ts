@@ -49,13 +49,10 @@ export function renderRedirects(
       ),
     );
   }
+  // Only redirects: Cloudflare Pages serves the nearest 404.html of an unknown path by itself, and
+  // refuses a rule that answers with 404; elsewhere the root 404.html fetches its variant (see
+  // src/client/not-found.ts).
   const lines = redirects.map((r) => `${r.from} ${r.to} 301`);
-  // Unknown paths get the nearest not-found page, with status 404.
-  lines.push(
-    '/en/raspaarden/* /en/raspaarden/404.html 404',
-    '/raspaarden/* /raspaarden/404.html 404',
-    '/en/* /en/404.html 404',
-  );
   files.set('_redirects', lines.join('\n') + '\n');
   // nginx answers the same paths with the same 301s (deploy/nginx.conf includes this file).
   files.set(
