@@ -8,10 +8,34 @@
  * Search engines' crawlers and the tools that inspect or measure pages: Google's URL inspection
  * and Rich Results Test (Google-InspectionTool), GoogleOther, Storebot-Google, PageSpeed Insights
  * and Lighthouse run by a service (Chrome-Lighthouse), WebPageTest (PTST), feed fetchers, link
- * previews. Lighthouse run by hand names none of these: BUILDING.md says how to measure Dutch pages.
+ * previews. Lighthouse run by hand names none of these: docs/visitors.md says how to measure Dutch pages.
  */
-const crawler =
-  /bot\b|bot\/|crawl|spider|slurp|lighthouse|inspectiontool|googleother|google-extended|storebot|speed insights|ptst\/|mediapartners|feedfetcher|google-read-aloud|apis-google|facebookexternalhit|embedly|preview|validator|w3c_/i;
+const crawler = new RegExp(
+  [
+    'bot\\b',
+    'bot/',
+    'crawl',
+    'spider',
+    'slurp',
+    'lighthouse',
+    'inspectiontool',
+    'googleother',
+    'google-extended',
+    'storebot',
+    'speed insights',
+    'ptst/',
+    'mediapartners',
+    'feedfetcher',
+    'google-read-aloud',
+    'apis-google',
+    'facebookexternalhit',
+    'embedly',
+    'preview',
+    'validator',
+    'w3c_',
+  ].join('|'),
+  'i',
+);
 
 (() => {
   const html = document.documentElement;

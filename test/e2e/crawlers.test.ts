@@ -3,11 +3,11 @@ import { hasBrowser } from '../support/browser.ts';
 import { siteInBrowser } from '../support/site-in-browser.ts';
 import { service } from '../support/copy.ts';
 
-const chrome = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko)';
+const chrome = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) ' + 'AppleWebKit/537.36 (KHTML, like Gecko)';
 
 /** User agents of search engines and of the tools that inspect or measure pages, as they send them. */
 const crawlers: Record<string, string> = {
-  Googlebot: `${chrome} Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`,
+  Googlebot: `${chrome} Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1)`,
   'Google-InspectionTool': `${chrome} Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)`,
   GoogleOther: `${chrome} Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; GoogleOther)`,
   'Storebot-Google': `${chrome} Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; Storebot-Google/1.0)`,

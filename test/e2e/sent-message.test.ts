@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser)('a message sent as a mail draft', () => {
   };
 
   for (const width of [375, 1280])
-    it(`keeps the words on screen, and in the form when it is opened again, until the visitor closes them (${width} px)`, async () => {
+    it(`keeps the words on screen and in the form opened again until they are closed (${width} px)`, async () => {
       const page = await visit('/services/werkpaard', width);
       let dialog = await openContact(page);
       await dialog.getByLabel(f.name).fill('Anna de Boer');
