@@ -151,6 +151,14 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
     expect((await send(port, '/en/bestaat-niet')).status).toBe(404);
   });
 
+  it('serves the article feeds as Atom', async () => {
+    for (const feed of ['/feed.xml', '/en/feed.xml']) {
+      const answer = await send(port, feed);
+      expect(answer.status, feed).toBe(200);
+      expect(answer.headers['content-type'], feed).toMatch(/^application\/atom\+xml/);
+    }
+  });
+
   it('never redirects to another site', async () => {
     for (const p of [
       '/.//evil.example/',
