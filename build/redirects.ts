@@ -44,6 +44,13 @@ export function renderRedirects(
           title: escapeHtml(titleOf(r.to)),
           canonical: escapeHtml(siteUrl + r.to),
           target: escapeHtml(r.to),
+          // The same page in the other language, for a visitor who reads that one: one hop, not two.
+          alternate: escapeHtml(
+            localePath(
+              r.lang === 'nl' ? 'en' : 'nl',
+              r.lang === 'en' ? r.to.replace(/^\/en(?=\/|$)/, '') || '/' : r.to,
+            ),
+          ),
           linkText: escapeHtml(linkText[r.lang]),
         }),
       ),
