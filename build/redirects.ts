@@ -44,18 +44,22 @@ export function renderRedirects(
           title: escapeHtml(titleOf(r.to)),
           canonical: escapeHtml(siteUrl + r.to),
           target: escapeHtml(r.to),
+          // The same page in the other language, for a visitor who reads that one: one hop, not two.
+          alternate: escapeHtml(
+            localePath(
+              r.lang === 'nl' ? 'en' : 'nl',
+              r.lang === 'en' ? r.to.replace(/^\/en(?=\/|$)/, '') || '/' : r.to,
+            ),
+          ),
           linkText: escapeHtml(linkText[r.lang]),
         }),
       ),
     );
   }
+  // Only redirects: Cloudflare Pages serves the nearest 404.html of an unknown path by itself, and
+  // refuses a rule that answers with 404; elsewhere the root 404.html fetches its variant (see
+  // src/client/not-found.ts).
   const lines = redirects.map((r) => `${r.from} ${r.to} 301`);
-  // Unknown paths get the nearest not-found page, with status 404.
-  lines.push(
-    '/en/raspaarden/* /en/raspaarden/404.html 404',
-    '/raspaarden/* /raspaarden/404.html 404',
-    '/en/* /en/404.html 404',
-  );
   files.set('_redirects', lines.join('\n') + '\n');
   // nginx answers the same paths with the same 301s (deploy/nginx.conf includes this file).
   files.set(

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { hyphenateHeadings } from './hyphenate-headings.ts';
 import type { ComponentType } from 'react';
 import type { SiteContent } from '../content-model/content.ts';
 import type { Route } from './routes.tsx';
@@ -131,7 +132,8 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
   const glyphs: GlyphSet = new Map();
   // The shared parts (header, footer and the like) come in as slots, filled below with their HTML
   // rendered once for all the pages that place them alike (see SharedParts).
-  const unfilled = renderToString(
+  // Headings get their soft hyphens here, before the islands and shared parts go in (see hyphenateHeadings).
+  const rendered = renderToString(
     <PageEnvProvider value={env}>
       <IslandCollectorContext.Provider value={collector}>
         <PagePartsContext.Provider value={parts}>
@@ -140,6 +142,7 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       </IslandCollectorContext.Provider>
     </PageEnvProvider>,
   );
+  const unfilled = hyphenateHeadings(rendered, route.lang);
   // The page as slices of HTML, joined once into the document at the end.
   const body = fillSharedParts(unfilled, parts);
   // What this page holds besides what many pages hold alike (its shared parts, its icon sprite,

@@ -17,6 +17,13 @@ const time = (date: string) => `${date}T00:00:00Z`;
 export const feedEntries = 50;
 
 /**
+ * An article's HTML with its site paths (`href="/…"`, `src="/…"`) made absolute: a feed reader
+ * shows the content away from the site, where a path of the site leads nowhere.
+ */
+export const absoluteLinks = (html: string, siteUrl: string): string =>
+  html.replace(/(\s(?:href|src)=")\/(?![/\\])/g, `$1${siteUrl.replace(/\/$/, '')}/`);
+
+/**
  * The Atom feed of the newest articles in a language, newest first. Dutch entries carry the whole
  * article; English ones the English summary and a link to the page, as articles are Dutch only.
  */
@@ -40,7 +47,7 @@ export function renderFeed(content: SiteContent, lang: Lang, icon: string): stri
       `    <published>${time(article.data.date)}</published>`,
       `    <updated>${time(article.data.dateModified ?? article.data.date)}</updated>`,
       `    <summary>${e(item.description)}</summary>`,
-      ...(lang === 'nl' ? [`    <content type="html">${e(article.html)}</content>`] : []),
+      ...(lang === 'nl' ? [`    <content type="html">${e(absoluteLinks(article.html, site.url))}</content>`] : []),
       ...item.tags.map((tag) => `    <category term="${e(tag)}"/>`),
       '  </entry>',
     ].join('\n');

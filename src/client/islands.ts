@@ -65,9 +65,18 @@ function loadFailed(element: Element) {
 /**
  * A form sent before its code has arrived (a press on its button, Enter in a field) is held and
  * sent again once the island is live, with what the visitor typed; without this the browser
- * would send it as a plain form, which the page's policy blocks.
+ * would send it as a plain form, which the page's policy blocks. A press made before this script
+ * ran was held by the head's script (early-press.ts), which marks the form: it is sent now.
  */
 function holdEarlySubmits(element: Element) {
+  const sendHeld = () => {
+    void wake(element).then(() => {
+      const form = element.querySelector<HTMLFormElement>('form[data-early-submit]');
+      if (!form) return;
+      form.removeAttribute('data-early-submit');
+      if (element.getAttribute('data-hydrated') === '') form.requestSubmit();
+    });
+  };
   element.addEventListener(
     'submit',
     (event) => {
@@ -76,13 +85,12 @@ function holdEarlySubmits(element: Element) {
       event.preventDefault();
       // Its code could not be fetched: point at the notice that says what to do instead.
       if (state === 'failed') return notices.get(element)?.scrollIntoView({ block: 'nearest' });
-      const form = event.target as HTMLFormElement;
-      void wake(element).then(() => {
-        if (element.getAttribute('data-hydrated') === '') form.requestSubmit();
-      });
+      (event.target as HTMLFormElement).setAttribute('data-early-submit', '');
+      sendHeld();
     },
     { capture: true },
   );
+  if (element.querySelector('form[data-early-submit]')) sendHeld();
 }
 
 /**

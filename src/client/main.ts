@@ -6,6 +6,7 @@
  * value, esbuild makes the script fetch a chunk of its own helpers (shared with React's chunks)
  * before it runs.
  */
+import './clean-address.ts';
 import './language-choice.ts';
 import './not-found-switch.ts';
 import './dialog-fallbacks.ts';

@@ -4,12 +4,15 @@
  * the right one and this does nothing. A plain host (GitHub Pages, S3) serves the root
  * `404.html` for every unknown path; then this fetches the variant the path asks for (English
  * under /en, 'Profiel niet gevonden' under /raspaarden/) and shows it in place, keeping the URL;
- * a path with a trailing slash goes to the same path without it, as other hosts redirect it.
+ * a path with a trailing slash goes to the page's own file (`/route/` to `/route.html`).
  */
 (() => {
   const html = document.documentElement;
   const path = location.pathname;
-  // A plain host answers /route/ with this page too: links carry no trailing slash, so go to /route.
+  // A plain host answers /route/ with this page too. Not to /route: a host that sends /route to
+  // /route/ when a folder route/ exists beside route.html (http-server, GitHub Pages) would bring
+  // the visitor back here, for ever. The page's file is answered as it is (or sent on to /route
+  // by hosts that know the address better); a path with no page is then not found without a slash.
   // Runs of slashes become one, so the target stays on this site (`//host` would be another one).
   if (path.length > 1 && path.endsWith('/')) {
     html.style.visibility = 'hidden';
@@ -17,7 +20,7 @@
       `/${path
         .split(/[/\\]+/)
         .filter(Boolean)
-        .join('/')}${location.search}${location.hash}`,
+        .join('/')}.html${location.search}${location.hash}`,
     );
     return;
   }

@@ -11,11 +11,18 @@ export interface ServicesFilterProps {
   gridId: string;
 }
 
-/** Which cards match: the category of the tab, and the search text in title or description, ignoring case. */
+/**
+ * Which cards match: the category of the tab, and the search text in title or description,
+ * ignoring case and the soft hyphens of the titles. A search of up to three letters ("AI", "MT")
+ * matches at the start of a word only, or "AI" would find "trainingen" and "IKIGAI"; a longer one
+ * anywhere, so that "strategie" finds "Marketingstrategie".
+ */
 export function matches(card: { category: string; text: string }, category: string, query: string): boolean {
-  return (
-    (category === 'all' || card.category === category) && card.text.toLowerCase().includes(query.trim().toLowerCase())
-  );
+  if (category !== 'all' && card.category !== category) return false;
+  const text = card.text.replace(/\u00ad/g, '').toLowerCase();
+  const wanted = query.trim().toLowerCase();
+  if (wanted.length > 3) return text.includes(wanted);
+  return !wanted || new RegExp(`(^|[^\\p{L}\\d])${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
 }
 
 /**

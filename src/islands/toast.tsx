@@ -15,6 +15,10 @@ export interface ToastMessage {
   duration?: number;
   /** A toast with actions stays until the visitor closes it: it is their way to send what they typed. */
   actions?: ToastAction[];
+  /** The visitor's message, shown whole so they can read it whatever their browser did with the draft. */
+  message?: string;
+  /** Called when the visitor closes the toast (not when another replaces it). */
+  onClose?: () => void;
 }
 
 export const successDuration = 5000;
@@ -27,14 +31,27 @@ const waiting: ToastMessage[] = [];
 /**
  * Puts the toaster where the visitor can see and use it. A modal `<dialog>` sits in the browser's
  * top layer and makes the rest of the page inert, so a toast raised while one is open lives inside
- * it (its viewport is fixed to the window all the same); when that dialog closes, the toaster
- * goes back to the page, with the toast still on it.
+ * it (its viewport is fixed to the window all the same); so does a toast already on screen when
+ * a dialog opens over it, or its buttons could not be reached. When that dialog closes, the
+ * toaster goes back to the page, with the toast still on it.
  */
 function place(toaster: HTMLElement): void {
   const dialog = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).pop();
   const parent = dialog ?? document.body;
   if (toaster.parentElement !== parent) parent.append(toaster);
   dialog?.addEventListener('close', () => place(toaster), { once: true });
+}
+
+/** Follows dialogs that open while the toaster is on the page (see place). */
+function followDialogs(toaster: HTMLElement): void {
+  // A dialog says it opened with a `toggle` event, which does not bubble: listened for on its way down.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open') place(toaster);
+    },
+    true,
+  );
 }
 
 /**
@@ -46,6 +63,7 @@ export function showToast(toast: ToastMessage, labels: { region: string; close: 
     host = document.createElement('div');
     host.className = 'toaster';
     place(host);
+    followDialogs(host);
     createRoot(host).render(<Toaster labels={labels} />);
   } else place(host);
   if (show) show(toast);
@@ -62,6 +80,21 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       show = undefined;
     };
   }, []);
+  // A toast over a dialog's send button: the dialog makes room below its form and scrolls the
+  // button above the toast, so the visitor can press it again or read on.
+  useEffect(() => {
+    const dialog = host?.parentElement;
+    if (!toast || !(dialog instanceof HTMLDialogElement)) return;
+    // Once the toast is drawn where it comes to rest: after its entrance, or at once without one.
+    const settle = () => keepClear(dialog, host!.querySelector('.toast'));
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(settle)));
+    host!.addEventListener('animationend', settle);
+    return () => {
+      cancelAnimationFrame(frame);
+      host!.removeEventListener('animationend', settle);
+      dialog.classList.remove('dialog--toast-room');
+    };
+  }, [toast]);
   const duration = (t: ToastMessage) =>
     t.actions ? Infinity : (t.duration ?? (t.variant === 'error' ? errorDuration : successDuration));
   return (
@@ -73,12 +106,27 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
           type={toast.variant === 'error' ? 'foreground' : 'background'}
           duration={duration(toast)}
           onOpenChange={(open) => {
-            if (!open) setToast(null);
+            if (open) return;
+            setToast(null);
+            toast.onClose?.();
+          }}
+          onEscapeKeyDown={(event) => {
+            // Escape closes the dialog the toast sits in, not the toast that holds the visitor's
+            // message as well: that one they close themselves.
+            const dialog = host?.closest('dialog');
+            if (!toast.actions || !dialog?.open) return;
+            event.preventDefault();
+            dialog.close();
           }}
           data-testid="toast"
         >
           <ToastPrimitive.Title className="toast__title">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="toast__description">{toast.description}</ToastPrimitive.Description>
+          {toast.message && (
+            <pre className="toast__message" tabIndex={0}>
+              {toast.message}
+            </pre>
+          )}
           {toast.actions && (
             <div className="toast__actions">
               {toast.actions.map((action) => (
@@ -94,6 +142,19 @@ function Toaster({ labels }: { labels: { region: string; close: string } }) {
       <ToastPrimitive.Viewport className="toast-viewport" />
     </ToastPrimitive.Provider>
   );
+}
+
+/** Scrolls `dialog` so that its send button stands clear above `toast`, with room made below the form for that. */
+function keepClear(dialog: HTMLDialogElement, toast: Element | null): void {
+  const button = dialog.querySelector('button[type="submit"]');
+  if (!toast || !button) return;
+  const room = toast.getBoundingClientRect();
+  const covered = (b: DOMRect) =>
+    b.bottom > room.top && b.top < room.bottom && b.right > room.left && b.left < room.right;
+  if (!covered(button.getBoundingClientRect())) return;
+  dialog.style.setProperty('--toast-room', `${Math.ceil(room.height)}px`);
+  dialog.classList.add('dialog--toast-room');
+  dialog.scrollTop += button.getBoundingClientRect().bottom - room.top + 16;
 }
 
 /** A toast's link or copy button; neither closes the toast, so the visitor can use both. */

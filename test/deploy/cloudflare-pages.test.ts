@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,13 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
   let origin = '';
   let server: ChildProcess | undefined;
   let work = '';
+  /** What wrangler said while it started. */
+  let output = '';
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'pages-dev-'));
+    // The project's own configuration, as `npx wrangler pages dev dist` reads it in the repository.
+    await copyFile('wrangler.toml', path.join(work, 'wrangler.toml'));
     const port = await freePort();
     server = spawn(
       wrangler,
@@ -43,8 +47,6 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
         '127.0.0.1',
         '--port',
         String(port),
-        '--compatibility-date',
-        '2026-04-26',
         '--persist-to',
         path.join(work, 'state'),
         '--log-level',
@@ -56,7 +58,7 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
-    let output = '';
+    output = '';
     server.stdout!.on('data', (d) => {
       output += d;
     });
@@ -82,6 +84,10 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
   });
 
   const get = (urlPath: string) => fetch(origin + urlPath, { redirect: 'manual' });
+
+  it('starts from the project configuration, with no complaint about _redirects', () => {
+    expect(output).not.toMatch(/_redirects|invalid/i);
+  });
 
   it('answers every page at its canonical URL with 200, without a redirect', async () => {
     const pages = [];

@@ -133,6 +133,32 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
     }
   });
 
+  it('sends a page asked for by its file name to its address in one step, the query kept', async () => {
+    const cases: [string, string][] = [
+      ['/index.html', '/'],
+      ['/services/werkpaard.html', '/services/werkpaard'],
+      ['/en.html?from=mail', '/en?from=mail'],
+      ['/en/services.html', '/en/services'],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await send(port, from);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.location, from).toBe(to);
+      expect((await send(port, to)).status, to).toBe(200);
+    }
+    // The not-found pages stay what they are.
+    expect((await send(port, '/bestaat-niet')).status).toBe(404);
+    expect((await send(port, '/en/bestaat-niet')).status).toBe(404);
+  });
+
+  it('serves the article feeds as Atom', async () => {
+    for (const feed of ['/feed.xml', '/en/feed.xml']) {
+      const answer = await send(port, feed);
+      expect(answer.status, feed).toBe(200);
+      expect(answer.headers['content-type'], feed).toMatch(/^application\/atom\+xml/);
+    }
+  });
+
   it('never redirects to another site', async () => {
     for (const p of [
       '/.//evil.example/',
@@ -140,6 +166,8 @@ describe.skipIf(!hasNginx)('the site on nginx with deploy/nginx.conf', () => {
       '/%2F%2Fevil.example/',
       '/%5C%5Cevil.example/',
       '///evil.example//',
+      '//evil.example.html',
+      '/.//evil.example.html',
     ]) {
       const answer = await send(port, p);
       if (answer.status === 301) expect(answer.headers.location, p).toMatch(/^\/(?![/\\])/);

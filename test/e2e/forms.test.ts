@@ -72,6 +72,9 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     expect(mail.body).toContain(`${f.name}: Anna de Boer\n${f.email}: anna@example.nl\n${f.company}: Acme & Zonen`);
     expect(mail.body).toContain(`${f.message}: Kunnen we sparren over onze groei?\nGraag deze week.`);
     await expect(toast(page).textContent()).resolves.toContain(m.mailOpeningTitle);
+    // The words stay in the form until the visitor closes the confirmation that holds them too.
+    await expect(form.getByLabel(f.name).inputValue()).resolves.toBe('Anna de Boer');
+    await toast(page).getByRole('button', { name: f.close }).click();
     await expect(form.getByLabel(f.name).inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
     await close();
@@ -177,7 +180,7 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     await close();
   });
 
-  it('sends a business case as a mail draft and clears the form', async () => {
+  it('sends a business case as a mail draft and clears the form once its confirmation is closed', async () => {
     const { page, close } = await visit('/services/de-wedstrijd');
     const open = () =>
       page
@@ -195,6 +198,8 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
     expect((await draft).body).toContain(`${f.description}: Een platform voor lokale energie.`);
     await expect(toast(page).textContent()).resolves.toContain(m.businessCaseSentTitle);
     await open();
+    await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('Anna');
+    await toast(page).getByRole('button', { name: f.close }).click();
     await expect(page.getByRole('dialog').getByLabel(f.name).inputValue()).resolves.toBe('');
     await close();
   });
@@ -324,6 +329,37 @@ describe.skipIf(!hasBrowser)('forms and dialogs in a browser', () => {
       expect(said).toContain(mEn.mtSentTitle);
       expect(said).toContain(mEn.mtMailOpening);
       expect(said).not.toMatch(/\b(aanvraag|wordt|geopend)\b/i);
+      await close();
+    });
+
+    it('lets a request that failed be sent again at once; only one that went out waits its turn', async () => {
+      const { page, close } = await visit('/services/klaar-voor-ai', { human: true });
+      const answers: ('abort' | 200)[] = ['abort', 200];
+      let requests = 0;
+      await page.route(emailjs, async (route) => {
+        requests++;
+        const answer = answers.shift() ?? 200;
+        if (answer === 'abort') await route.abort('internetdisconnected');
+        else await route.fulfill({ status: 200, body: 'OK' });
+      });
+      const dialog = await fill(page);
+      const send = dialog.getByRole('button', { name: f.mtSubmit });
+      await send.click();
+      await expect(toast(page).textContent()).resolves.toContain(format(m.sendNetwork, { email: site.email }));
+      // The connection is back: the visitor presses again straight away, and the request goes out.
+      const draft = mailDraft(page);
+      await send.click();
+      await draft;
+      expect(requests).toBe(2);
+      await expect(toast(page).textContent()).resolves.toContain(m.mtSentTitle);
+      // A request that did go out counts: another one now is asked to wait, and nothing is posted.
+      await fill(page);
+      await send.click();
+      await expect(toast(page).textContent()).resolves.toContain(m.sendFailedTitle);
+      await expect(toast(page).textContent()).resolves.toContain(
+        format(m.sendRateLimited, { email: site.email, seconds: site.emailjs.throttleSeconds }),
+      );
+      expect(requests).toBe(2);
       await close();
     });
 

@@ -333,7 +333,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
     });
   });
 
-  it('leads a trailing slash to the page without it on a host that answers it with the root 404.html', async () => {
+  it('leads a trailing slash to the page at its own address on a host that serves only the root 404.html', async () => {
     await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const page = await context.newPage();
       // As GitHub Pages and S3 do: /route/ is not route.html, so the root not-found page answers it.
@@ -350,7 +350,7 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       expect(page.url()).toBe(`${env.origin}/services`);
       // Runs of slashes become one, so the way on never leads to another site.
       await page.goto(`${env.origin}/.//evil.example/`);
-      await page.waitForURL(`${env.origin}/evil.example`);
+      await page.waitForURL(`${env.origin}/evil.example.html`);
       await expect(page.locator('h1').textContent()).resolves.toBe(ui.nl.notFound.heading);
     });
   });

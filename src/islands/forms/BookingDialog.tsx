@@ -44,10 +44,9 @@ export default function BookingDialog({
       ],
       signature: v.name,
       success: { title: m.bookingOpeningTitle, description: m.bookingOpening },
+      clear: () => setDate(undefined),
     });
-    if (!sent) return;
-    setDate(undefined);
-    dialog.current?.close();
+    if (sent) dialog.current?.close();
   });
 
   return (

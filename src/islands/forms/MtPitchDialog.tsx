@@ -43,6 +43,39 @@ interface ServiceResponse {
 const isServiceResponse = (error: unknown): error is ServiceResponse =>
   typeof error === 'object' && error !== null && typeof (error as ServiceResponse).status === 'number';
 
+/** The key under which the time of the last request that went out is kept. */
+const throttleKey = 'mt-pitch';
+
+/**
+ * Where the e-mail service's throttle reads when the last request went out. The service's own
+ * store notes the time before it posts, so a request that failed (the network down, say) would
+ * block the visitor's retry; this one is written only once a request has been sent.
+ */
+const sentRequests = {
+  get: async (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: async () => {},
+  remove: async (key: string) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Without storage there is nothing to remove.
+    }
+  },
+  record: () => {
+    try {
+      localStorage.setItem(throttleKey, String(Date.now()));
+    } catch {
+      // Without storage every request may go out; the service has a limit of its own.
+    }
+  },
+};
+
 const empty = {
   organizationName: '',
   website: '',
@@ -123,8 +156,10 @@ export default function MtPitchDialog({
         publicKey,
         blockHeadless: true,
         blockList: { list: blockList, watchVariable: 'email' },
-        limitRate: { id: 'mt-pitch', throttle: throttleSeconds * 1000 },
+        limitRate: { id: throttleKey, throttle: throttleSeconds * 1000 },
+        storageProvider: sentRequests,
       });
+      sentRequests.record();
     } catch (error) {
       const detail = isServiceResponse(error)
         ? `status ${error.status}: ${error.text}`

@@ -48,10 +48,9 @@ export default function WorkshopDialog({ label, variant = 'primary' }: { label: 
       ],
       signature: v.contactName,
       success: { title: m.workshopOpeningTitle, description: m.workshopOpening },
+      clear: () => setDate(undefined),
     });
-    if (!sent) return;
-    setDate(undefined);
-    dialog.current?.close();
+    if (sent) dialog.current?.close();
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { showToast, successDuration, type ToastAction } from '../toast.tsx';
+import { showToast, successDuration, type ToastAction, type ToastMessage } from '../toast.tsx';
 import { format } from '../../lib/format.ts';
 import { buildMailto, mailBody, openMailDraft } from '../../lib/mailto.ts';
 import type { FormResult, Notice } from '../../lib/forms/result.ts';
@@ -14,6 +14,9 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The values as they are now, for a confirmation that closes later (see sendDraft).
+  const latest = useRef(values);
+  latest.current = values;
 
   // The form is on screen before its code arrives, so a visitor may have typed already: take over
   // what the fields hold when the form wakes up.
@@ -45,7 +48,11 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
     error: errors[name],
   });
 
-  const toast = (notice: Notice & { actions?: ToastAction[] }, variant: 'success' | 'error', duration?: number) =>
+  const toast = (
+    notice: Notice & Pick<ToastMessage, 'actions' | 'message' | 'onClose'>,
+    variant: 'success' | 'error',
+    duration?: number,
+  ) =>
     showToast(
       { ...notice, variant, duration: duration ?? (variant === 'success' ? successDuration : undefined) },
       text.toastLabels,
@@ -87,21 +94,26 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
   };
 
   /**
-   * Opens the mail draft of a valid request: the success toast and a cleared form when the draft
-   * opens, the spec's generic failure otherwise. Says whether it worked. A browser without a mail
-   * program opens nothing and cannot tell the page so; the toast therefore also offers the message
-   * to copy and the address, and stays until the visitor closes it.
+   * Opens the mail draft of a valid request: the confirmation toast when the draft opens, the
+   * spec's generic failure otherwise. Says whether it worked. A browser without a mail program
+   * opens nothing and cannot tell the page so: the toast therefore shows the message, offers it
+   * to copy with the address, and stays until the visitor closes it; until then the form keeps
+   * what they typed, so reopening it shows their words again. Closing the toast clears the form
+   * (and, through `clear`, what the form keeps beside its fields, such as a chosen date), unless
+   * the visitor has changed it since.
    */
   const sendDraft = ({
     subject,
     lines,
     signature,
     success,
+    clear,
   }: {
     subject: string;
     lines: [string, string | undefined][];
     signature: string;
     success: Notice;
+    clear?: () => void;
   }): boolean => {
     const body = mailBody({ greeting: text.forms.mailGreeting, lines, closing: text.forms.mailClosing, signature });
     try {
@@ -110,15 +122,21 @@ export function useForm<V extends Record<string, string>>(initial: V, text: Form
       genericFailure();
       return false;
     }
+    const sent = values;
     toast(
       {
         title: success.title,
         description: `${success.description} ${format(text.messages.noMailProgram, { email: text.to })}`,
+        message: `${text.messages.copySubject}: ${subject}\n\n${body}`,
         actions: sendInstead({ subject, body }),
+        onClose: () => {
+          if (latest.current !== sent) return;
+          reset();
+          clear?.();
+        },
       },
       'success',
     );
-    reset();
     return true;
   };
 

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderFeed, feedPath, feedEntries } from '../../../build/seo/feed.ts';
+import { absoluteLinks, renderFeed, feedPath, feedEntries } from '../../../build/seo/feed.ts';
 import type { SiteContent } from '../../../content-model/content.ts';
 import { realContent } from '../../support/real-content.ts';
 
@@ -57,5 +57,20 @@ describe('the article feed', () => {
     const entry = asList(xml.parse(text, true).feed.entry)[0];
     expect(entry.content['#text']).toContain('<h2');
     expect(text).not.toMatch(/<content type="html">[^<]*<h2/);
+  });
+});
+
+describe('links in feed content', () => {
+  it('are absolute, so they lead to the site from a feed reader', () => {
+    const html = '<p><a href="/services/werkpaard">Werkpaard</a> <img src="/images/x.png" alt=""></p>';
+    expect(absoluteLinks(html, 'https://paardensprong.example')).toBe(
+      '<p><a href="https://paardensprong.example/services/werkpaard">Werkpaard</a> ' +
+        '<img src="https://paardensprong.example/images/x.png" alt=""></p>',
+    );
+  });
+
+  it('leave other addresses and fragments as they are', () => {
+    const html = '<a href="https://example.org/">x</a><a href="#faq">y</a><a href="//evil.example/">z</a>';
+    expect(absoluteLinks(html, 'https://paardensprong.example/')).toBe(html);
   });
 });
