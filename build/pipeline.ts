@@ -1,26 +1,26 @@
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Route } from './routes.tsx';
-import { renderRoute } from './render.tsx';
-import { keptBundle } from './bundle-cache.ts';
-import { ContentError } from './problems.ts';
-import type { SiteContent } from '../content-model/content.ts';
+import { type Route } from '../kinds/routes.tsx';
+import { renderRoute } from './render/render.tsx';
+import { keptBundle } from './render/bundle-cache.ts';
+import { ContentError } from './content/problems.ts';
+import type { SiteContent } from '../kinds/content.ts';
 import { prepareSeo } from './seo/seo-assets.ts';
-import { StagedSite } from './write-site.ts';
+import { StagedSite } from './output/write-site.ts';
 import { progress } from './progress.ts';
-import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './site-plan.ts';
-import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './check-content.ts';
-import { listFiles, loadEntries, parseEntry } from './load.ts';
-import { validateEntries } from './validate.ts';
-import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
+import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './render/site-plan.ts';
+import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './content/check-content.ts';
+import { listFiles, loadEntries, parseEntry } from './content/load.ts';
+import { validateEntries } from './content/validate.ts';
+import { headerFiles, hostHeaderFiles, type HeaderRule } from './output/headers.ts';
 import { preparePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
-import { buildDate, type Held } from './publication.ts';
-import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './site-output.ts';
-import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
+import { buildDate, type Held } from './content/publication.ts';
+import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './output/site-output.ts';
+import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './incremental/interface.ts';
 
-export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
-export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
+export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './render/site-plan.ts';
+export type { BuildInputs, PlannedFile, SitePlan } from './render/site-plan.ts';
 
 /**
  * The steps of a build, each on its own. A build takes them over the whole content, in order
@@ -79,7 +79,7 @@ export interface BuildOptions {
 export interface ExtraFiles {
   files: Map<string, () => Promise<string | Uint8Array>>;
   robots?: (robots: string) => string;
-  /** Rules for `_headers` after the site's own (see build/headers.ts). */
+  /** Rules for `_headers` after the site's own (see build/output/headers.ts). */
   headerRules?: HeaderRule[];
   source: string;
 }

@@ -3,10 +3,10 @@
  * With path prefixes, shows only the problems of those files.
  */
 import path from 'node:path';
-import { loadEntries } from '../build/load.ts';
-import { validateEntries } from '../build/validate.ts';
-import { formatProblem } from '../build/problems.ts';
-import { buildDate } from '../build/publication.ts';
+import { loadEntries } from '../build/content/load.ts';
+import { validateEntries } from '../build/content/validate.ts';
+import { formatProblem } from '../build/content/problems.ts';
+import { buildDate } from '../build/content/publication.ts';
 
 const args = process.argv.slice(2);
 const contentIndex = args.indexOf('--content');

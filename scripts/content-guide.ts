@@ -10,18 +10,18 @@ import ts from 'typescript';
 import { z } from 'zod';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
-import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../build/kinds/index.ts';
-import { slug, sitePath, picturePath, type SiteData } from '../content-model/index.ts';
+import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../kinds/registry.ts';
+import { slug, sitePath, picturePath, type SiteData } from '../kinds/schemas.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
-import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
-import { formatBytes, limits } from '../build/limits.ts';
-import { allowedUrls } from '../build/safe-url.ts';
-import { identityMarks } from '../build/identity.ts';
+import { seoLimits, styleRules, wordsPerMinute } from '../build/content/copy-checks.ts';
+import { formatBytes, limits } from '../shared/limits.ts';
+import { allowedUrls } from '../shared/safe-url.ts';
+import { identityMarks } from '../shared/identity.ts';
 import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const schemaDir = path.join(root, 'content-model');
+const schemaDir = path.join(root, 'kinds');
 
 /** One kind of content as the guide presents it. */
 export interface KindDoc {
@@ -103,7 +103,7 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
     uses: { in: string; at: string[] }[];
   }
   const constants = new Map<string, Constant>();
-  const trees = [...new Set(['common.ts', kindFile])].map((file) => {
+  const trees = [...new Set(['fields.ts', kindFile])].map((file) => {
     const source = readFileSync(path.resolve(schemaDir, file), 'utf8');
     return { source, tree: ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true) };
   });

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SiteContent } from '../../content-model/content.ts';
-import { languages, type Lang } from '../../content-model/common.ts';
-import type { PageKind } from '../routes.tsx';
-import { allKinds } from '../kinds/index.ts';
-import { codeVersion } from '../code-version.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { languages, type Lang } from '../../kinds/fields.ts';
+import type { PageKind } from '../../kinds/routes.tsx';
+import { allKinds } from '../../kinds/registry.ts';
+import { codeVersion } from '../incremental/code-version.ts';
 import type { ImageCache } from '../images/cache.ts';
 
 /** The size link previews ask for (Open Graph, X, LinkedIn). */

@@ -27,10 +27,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import type { EntryKind } from '../../build/classify.ts';
-import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.ts';
-import { languages } from '../../content-model/index.ts';
-import { picturePath } from '../../content-model/common.ts';
+import type { EntryKind } from '../../build/content/classify.ts';
+import { kindNamed, siteKinds, type KindEditing } from '../../kinds/registry.ts';
+import { languages } from '../../kinds/schemas.ts';
+import { picturePath } from '../../kinds/fields.ts';
 import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';
 import { uiLabels } from './ui-labels.ts';
 import { editorOf } from '../../src/admin/preview/previewed.ts';

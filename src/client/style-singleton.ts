@@ -3,7 +3,7 @@
  * add a few rules while a dialog is open. The original writes a `<style>` element, which the
  * site's Content-Security-Policy blocks (styles come only from the site's own files); this one
  * adds the same rules as a constructed stylesheet, which the policy does not govern. The bundler
- * puts it in the original's place (build/bundle.ts); the API is the original's.
+ * puts it in the original's place (build/render/bundle.ts); the API is the original's.
  */
 import * as React from 'react';
 

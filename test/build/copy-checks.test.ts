@@ -2,9 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseEntry } from '../../build/load.ts';
-import { validateEntry } from '../../build/validate.ts';
-import { checkCopy, sentenceLanguage, specQuoted, styleProblems, styleRules } from '../../build/copy-checks.ts';
+import { parseEntry } from '../../build/content/load.ts';
+import { validateEntry } from '../../build/content/validate.ts';
+import { checkCopy, sentenceLanguage, specQuoted, styleProblems, styleRules } from '../../build/content/copy-checks.ts';
 
 const service = (overrides: Record<string, unknown>, body: string, file = 'werkpaard.nl.md') => {
   const base = {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFiles } from '../../build/incremental/find-files.ts';
-import { listFiles } from '../../build/load.ts';
+import { listFiles } from '../../build/content/load.ts';
 
 describe('the content listed with how each file is on disk', () => {
   let dir: string;

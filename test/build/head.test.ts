@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageHead, renderHead, type Assets } from '../../build/head.ts';
-import type { Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../content-model/content.ts';
+import { pageHead, renderHead, type Assets } from '../../build/render/head.ts';
+import type { Route } from '../../kinds/routes.tsx';
+import type { SiteContent } from '../../kinds/content.ts';
 import { parseHtml, byTag, attr, ownText } from '../../build/seo/html-tree.ts';
 import { realContent, routeAt, testAssets } from '../support/real-content.ts';
 

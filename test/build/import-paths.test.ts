@@ -17,7 +17,7 @@ const indexes: Record<string, string> = {
   'react-day-picker/locale': "a locale by its own path: import { nl } from 'react-day-picker/locale/nl'",
 };
 
-const sources = ['build', 'content-model', 'scripts', 'src'].flatMap((folder) =>
+const sources = ['build', 'kinds', 'shared', 'scripts', 'src'].flatMap((folder) =>
   (readdirSync(path.join(root, folder), { recursive: true }) as string[])
     .filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file))
     .map((file) => path.join(folder, file)),

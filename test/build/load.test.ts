@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseEntry } from '../../build/load.ts';
+import { parseEntry } from '../../build/content/load.ts';
 
 const samples = [
   'title: "{company} helpt je verder"\ncount: 12\nratio: 1.5\nflag: true\nnothing: null\ndate: ' +

@@ -3,7 +3,7 @@
  * pages' Content-Security-Policy would block, and problems at the line they are on.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyImageLines, countWords, markdownProblems, renderMarkdown } from '../../build/markdown.ts';
+import { bodyImageLines, countWords, markdownProblems, renderMarkdown } from '../../shared/markdown.ts';
 
 describe('markdown', () => {
   it('renders an aligned table in a scrolling box, aligned by attributes the policy allows', () => {

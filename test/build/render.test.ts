@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render.tsx';
-import { loadTemplate } from '../../build/template.ts';
-import { policyFor, policyInMeta } from '../../build/csp.ts';
-import type { Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../content-model/content.ts';
+import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render/render.tsx';
+import { loadTemplate } from '../../build/render/template.ts';
+import { policyFor, policyInMeta } from '../../build/render/csp.ts';
+import type { Route } from '../../kinds/routes.tsx';
+import type { SiteContent } from '../../kinds/content.ts';
 import { realContent, routeAt, testAssets } from '../support/real-content.ts';
 
 let content: SiteContent;

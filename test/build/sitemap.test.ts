@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemaps } from '../../build/sitemap.ts';
+import { renderRobots, renderSitemaps } from '../../build/output/sitemap.ts';
 import { dateRoutes } from '../../build/seo/content-dates.ts';
-import type { Route } from '../../build/routes.tsx';
+import type { Route } from '../../kinds/routes.tsx';
 import { realContent } from '../support/real-content.ts';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEntry } from '../../build/load.ts';
-import { validateEntry } from '../../build/validate.ts';
-import { formatProblem } from '../../build/problems.ts';
-import { serviceSchema, partnerSchema, redirectsSchema, siteSchema } from '../../content-model/index.ts';
+import { parseEntry } from '../../build/content/load.ts';
+import { validateEntry } from '../../build/content/validate.ts';
+import { formatProblem } from '../../build/content/problems.ts';
+import { serviceSchema, partnerSchema, redirectsSchema, siteSchema } from '../../kinds/schemas.ts';
 
 const problemsOf = (relative: string, source: string) => {
   const { entry, problems } = parseEntry(`content/${relative}`, relative, source);

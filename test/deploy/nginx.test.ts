@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../../build/headers.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../build/output/headers.ts';
 import { pageRoutes, redirectTargets } from '../support/spec-routes.ts';
 import { asHtml, ui } from '../support/copy.ts';
 import { rawRequest } from '../support/raw-request.ts';

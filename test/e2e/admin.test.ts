@@ -24,8 +24,8 @@ import { hasBrowser } from '../support/browser.ts';
 import { isOnTop } from '../support/what-people-see.ts';
 import { openScreenOnCopy, screenshots, type AdminScreen, type ScreenOnCopy } from '../support/admin-screen.ts';
 import type { DevServer } from '../../scripts/dev/server.ts';
-import { parseEntry } from '../../build/load.ts';
-import { articleSchema } from '../../content-model/index.ts';
+import { parseEntry } from '../../build/content/load.ts';
+import { articleSchema } from '../../kinds/schemas.ts';
 
 /** Paragraphs of an existing article without markup, about `words` words: body text that passes the copy checks. */
 async function dutchParagraphs(words: number): Promise<string[]> {

@@ -2,12 +2,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEntries } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import { formatProblem } from '../../build/problems.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import { formatProblem } from '../../build/content/problems.ts';
 import { hostileSite } from '../support/hostile-site.ts';
 import { attr, elements, parseHtml } from '../../build/seo/html-tree.ts';
-import { refusedUrlsIn } from '../../build/safe-url.ts';
+import { refusedUrlsIn } from '../../shared/safe-url.ts';
 
 /**
  * The real site with a script payload in every field and body the build accepts (see

@@ -7,7 +7,7 @@ import { hasBrowser, serveSite } from '../support/browser.ts';
 import { openBrowser, siteInBrowser, type FileBrowser } from '../support/site-in-browser.ts';
 import { isOnTop } from '../support/what-people-see.ts';
 import { buildSite } from '../../build/pipeline.ts';
-import { writeSite } from '../../build/write-site.ts';
+import { writeSite } from '../../build/output/write-site.ts';
 import { makePictureSite, photographedPartner, type PictureSite } from '../support/picture-site.ts';
 import { abstractPicture } from '../support/pictures.ts';
 import { ui } from '../support/copy.ts';

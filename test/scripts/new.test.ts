@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadEntries } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
 import { scaffold, ScaffoldError } from '../../scripts/new.ts';
 
 const run = promisify(execFile);

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteInto } from '../../build/pipeline.ts';
-import { LiveSite } from '../../build/live-site.ts';
-import { loadEntries } from '../../build/load.ts';
-import { ContentError, formatProblem } from '../../build/problems.ts';
-import { sizeAndLimit } from '../../build/limits.ts';
+import { LiveSite } from '../../scripts/dev/live-site.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { ContentError, formatProblem } from '../../build/content/problems.ts';
+import { sizeAndLimit } from '../../shared/limits.ts';
 
 const article = 'articles/prototype-in-een-week.md';
 

@@ -11,8 +11,8 @@ import {
   policyMeta,
   policyMetaFor,
   withPolicyMeta,
-} from '../../build/csp.ts';
-import { headersFor, parseHeadersFile } from '../../build/headers.ts';
+} from '../../build/render/csp.ts';
+import { headersFor, parseHeadersFile } from '../../build/output/headers.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (head: string, body = '') =>

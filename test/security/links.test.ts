@@ -1,11 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadEntries, parseEntry, type RawEntry } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import { formatProblem } from '../../build/problems.ts';
-import { renderMarkdown } from '../../build/markdown.ts';
-import { refusedUrlsIn, urlProblem } from '../../build/safe-url.ts';
+import { loadEntries, parseEntry, type RawEntry } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import { formatProblem } from '../../build/content/problems.ts';
+import { renderMarkdown } from '../../shared/markdown.ts';
+import { refusedUrlsIn, urlProblem } from '../../shared/safe-url.ts';
 
 let entries: RawEntry[];
 const today = '2025-10-01';

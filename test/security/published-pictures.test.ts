@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPublic } from '../../build/pipeline.ts';
-import { ContentError } from '../../build/problems.ts';
+import { ContentError } from '../../build/content/problems.ts';
 import { pictureTypeOf } from '../../build/images/remake-picture.ts';
 
 describe('files of public/', () => {

@@ -13,7 +13,7 @@ import {
   startDevServer,
   type DevServer,
 } from '../../scripts/dev/server.ts';
-import { withoutTrailingSlash } from '../../build/url-files.ts';
+import { withoutTrailingSlash } from '../../build/output/url-files.ts';
 import { pagePaths } from '../../scripts/link-check.ts';
 import { rawRequest } from '../support/raw-request.ts';
 

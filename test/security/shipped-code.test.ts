@@ -5,10 +5,10 @@
  * a policy read back from the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render.tsx';
-import { loadTemplate } from '../../build/template.ts';
-import { routesFor, type Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../content-model/content.ts';
+import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render/render.tsx';
+import { loadTemplate } from '../../build/render/template.ts';
+import { routesFor, type Route } from '../../kinds/routes.tsx';
+import type { SiteContent } from '../../kinds/content.ts';
 import { realContent, testAssets } from '../support/real-content.ts';
 
 let content: SiteContent;

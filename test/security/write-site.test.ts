@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSite } from '../../build/write-site.ts';
+import { writeSite } from '../../build/output/write-site.ts';
 
 /** The id of a process that has ended. */
 function endedPid(): number {
@@ -63,7 +63,7 @@ describe('a build killed while it writes', () => {
 
   /** The real build of the real content into `root/dist`, as its own process, so that it can be killed. */
   const startBuild = () =>
-    spawn(process.execPath, ['build/cli.mjs', '--out', path.join(root, 'dist'), '--no-cache'], {
+    spawn(process.execPath, ['build/launch/cli.mjs', '--out', path.join(root, 'dist'), '--no-cache'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
 

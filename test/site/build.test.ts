@@ -321,7 +321,7 @@ describe('a build with broken content', () => {
   });
 
   const build = (content: string) =>
-    run(process.execPath, ['build/cli.mjs', '--content', content, '--out', outDir]).then(
+    run(process.execPath, ['build/launch/cli.mjs', '--content', content, '--out', outDir]).then(
       (r) => ({ code: 0, output: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, output: e.stdout + e.stderr }),
     );
@@ -391,7 +391,7 @@ describe('a build with broken content', () => {
 
 describe('the build command', () => {
   const command = (...args: string[]) =>
-    run(process.execPath, ['build/cli.mjs', ...args]).then(
+    run(process.execPath, ['build/launch/cli.mjs', ...args]).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditSite, isNoindex } from '../../build/seo/audit.ts';
 import { attr, byTag, parseHtml } from '../../build/seo/html-tree.ts';
-import { languages } from '../../content-model/common.ts';
+import { languages } from '../../kinds/fields.ts';
 
 const siteDir = inject('siteDir');
 let pages: { file: string; html: string }[];

@@ -16,8 +16,8 @@ import {
   type HtmlDocument,
 } from '../../build/seo/html-tree.ts';
 import { buildSite } from '../../build/pipeline.ts';
-import { languages } from '../../content-model/common.ts';
-import { expandRedirects } from '../../build/redirects.ts';
+import { languages } from '../../kinds/fields.ts';
+import { expandRedirects } from '../../build/output/redirects.ts';
 import { realContent } from '../support/real-content.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderFeed, feedPath, feedEntries } from '../../../build/seo/feed.ts';
-import type { SiteContent } from '../../../content-model/content.ts';
+import type { SiteContent } from '../../../kinds/content.ts';
 import { realContent } from '../../support/real-content.ts';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });

@@ -8,8 +8,8 @@ import {
   type JsonLdContext,
 } from '../../../build/seo/json-ld.ts';
 import { checkJsonLd } from '../../../build/seo/json-ld-rules.ts';
-import type { Route } from '../../../build/routes.tsx';
-import type { SiteContent } from '../../../content-model/content.ts';
+import type { Route } from '../../../kinds/routes.tsx';
+import type { SiteContent } from '../../../kinds/content.ts';
 import { realContent, routeAt } from '../../support/real-content.ts';
 
 let content: SiteContent;

@@ -7,8 +7,8 @@ import { adminExtraFiles, adminPolicy, backendFromEnv, robotsWithoutAdmin } from
 import type { Backend } from '../../../scripts/cms/config.ts';
 import type { PreviewContext } from '../../../src/admin/preview/context.ts';
 import { buildSite } from '../../../build/pipeline.ts';
-import { headersFor, parseHeadersFile } from '../../../build/headers.ts';
-import { renderRobots } from '../../../build/sitemap.ts';
+import { headersFor, parseHeadersFile } from '../../../build/output/headers.ts';
+import { renderRobots } from '../../../build/output/sitemap.ts';
 
 describe('the editing screen in a built site (npm run build -- --admin)', () => {
   it('takes its backend from CMS_* variables, and says what is missing', () => {

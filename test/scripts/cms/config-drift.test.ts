@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { classify, type EntryKind } from '../../../build/classify.ts';
-import { serviceSharedFields } from '../../../content-model/index.ts';
+import { classify, type EntryKind } from '../../../build/content/classify.ts';
+import { serviceSharedFields } from '../../../kinds/schemas.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
 import { fieldHints, meaningsInDutch } from '../../../scripts/cms/labels.ts';
 import {

@@ -42,7 +42,7 @@ describe('the dev server, when code changes', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'dev-code-'));
-    for (const folder of ['build', 'content-model', 'src', 'templates', 'public', 'scripts'])
+    for (const folder of ['build', 'kinds', 'shared', 'src', 'templates', 'public', 'scripts'])
       await cp(folder, file(folder), { recursive: true });
     // What changes is the code: a small site shows it as well as the real one.
     await writeSmallSite(file('content'), 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript } from '../../../src/lib/escape.ts';
+import { escapeHtml, jsonForScript } from '../../../shared/escape.ts';
 
 describe('jsonForScript', () => {
   it('cannot close the script element it is written into', () => {

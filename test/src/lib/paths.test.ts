@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePath, localePath, localizeLinks, outputFile } from '../../../src/lib/paths.ts';
+import { basePath, localePath, localizeLinks, outputFile } from '../../../shared/paths.ts';
 
 describe('localePath', () => {
   it('keeps Dutch paths at the root', () => {
