@@ -76,7 +76,7 @@ const dutchCompounds = anyOf([
 /**
  * The house style, as far as a machine can check it: per language the variant to avoid and the
  * term to use, with the section of STYLE.md that explains why. Add a rule here and a fixture for it
- * in test/build/copy-checks.test.ts.
+ * in test/unit/copy-checks.test.ts.
  */
 export const styleRules: readonly StyleRule[] = [
   // House terms

@@ -38,7 +38,7 @@ export interface CompiledGenerator {
  * key of the files the compiler read; the folders of older code are removed. The project imports
  * each icon and date function by its own path (lucide-react/icons/phone, date-fns/format): a
  * package's index would have the compiler read every icon or function there is, two thousand
- * modules, to keep the few used (see test/build/import-paths.test.ts).
+ * modules, to keep the few used (see test/unit/import-paths.test.ts).
  */
 export async function compileGenerator(keyOf: (inputs: Map<string, Buffer>) => string): Promise<CompiledGenerator> {
   const read = new Map<string, Buffer>();

@@ -8,11 +8,11 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, buildSiteInto } from '../../build/pipeline.ts';
-import { LiveSite } from '../../scripts/dev/live-site.ts';
-import { loadEntries } from '../../build/content/load.ts';
-import { ContentError, formatProblem } from '../../build/content/problems.ts';
-import { sizeAndLimit } from '../../shared/limits.ts';
+import { buildSite, buildSiteInto } from '../../../build/pipeline.ts';
+import { LiveSite } from '../../../scripts/dev/live-site.ts';
+import { loadEntries } from '../../../build/content/load.ts';
+import { ContentError, formatProblem } from '../../../build/content/problems.ts';
+import { sizeAndLimit } from '../../../shared/limits.ts';
 
 const article = 'articles/prototype-in-een-week.md';
 

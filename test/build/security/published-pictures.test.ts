@@ -6,9 +6,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPublic } from '../../build/pipeline.ts';
-import { ContentError } from '../../build/content/problems.ts';
-import { pictureTypeOf } from '../../build/images/remake-picture.ts';
+import { readPublic } from '../../../build/pipeline.ts';
+import { ContentError } from '../../../build/content/problems.ts';
+import { pictureTypeOf } from '../../../build/images/remake-picture.ts';
 
 describe('files of public/', () => {
   let dir: string;

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../../scripts/dev/server.ts';
-import { hasBrowser, launchBrowser } from '../support/browser.ts';
-import { rawRequest } from '../support/raw-request.ts';
+import { startDevServer, type DevServer } from '../../../scripts/dev/server.ts';
+import { hasBrowser, launchBrowser } from '../../support/browser.ts';
+import { rawRequest } from '../../support/raw-request.ts';
 
 const article = 'content/articles/prototype-in-een-week.md';
 const marker = 'WRITTEN-BY-AN-ATTACKER';

@@ -1,7 +1,7 @@
 /** Violation reports: asked for in the headers when the build is given an https endpoint, never otherwise. */
 import { describe, expect, it } from 'vitest';
-import { policyFor } from '../../build/render/csp.ts';
-import { reportEndpoint, securityHeaders } from '../../build/output/headers.ts';
+import { policyFor } from '../../../build/render/csp.ts';
+import { reportEndpoint, securityHeaders } from '../../../build/output/headers.ts';
 
 const policy = policyFor('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
 

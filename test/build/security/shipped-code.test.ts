@@ -5,11 +5,11 @@
  * a policy read back from the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../build/render/render.tsx';
-import { loadTemplate } from '../../build/render/template.ts';
-import { routesFor, type Route } from '../../kinds/routes.tsx';
-import type { SiteContent } from '../../kinds/content.ts';
-import { realContent, testAssets } from '../support/real-content.ts';
+import { loadIslands, renderRoute, renderSetup, type RenderSetup } from '../../../build/render/render.tsx';
+import { loadTemplate } from '../../../build/render/template.ts';
+import { routesFor, type Route } from '../../../kinds/routes.tsx';
+import type { SiteContent } from '../../../kinds/content.ts';
+import { realContent, testAssets } from '../../support/real-content.ts';
 
 let content: SiteContent;
 let routes: Route[];

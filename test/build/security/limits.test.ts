@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import MarkdownIt from 'markdown-it';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadEntries, parseEntry, type RawEntry } from '../../build/content/load.ts';
-import { validateEntries } from '../../build/content/validate.ts';
-import { formatProblem } from '../../build/content/problems.ts';
-import { limits } from '../../shared/limits.ts';
+import { loadEntries, parseEntry, type RawEntry } from '../../../build/content/load.ts';
+import { validateEntries } from '../../../build/content/validate.ts';
+import { formatProblem } from '../../../build/content/problems.ts';
+import { limits } from '../../../shared/limits.ts';
 
 const run = promisify(execFile);
 let entries: RawEntry[];

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSite } from '../../build/output/write-site.ts';
+import { writeSite } from '../../../build/output/write-site.ts';
 
 /** The id of a process that has ended. */
 function endedPid(): number {
