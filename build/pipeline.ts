@@ -17,7 +17,7 @@ import { preparePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
 import { buildDate, type Held } from './content/publication.ts';
 import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './output/site-output.ts';
-import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './incremental/interface.ts';
+import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './render/site-plan.ts';
 export type { BuildInputs, PlannedFile, SitePlan } from './render/site-plan.ts';

@@ -11,7 +11,7 @@ import { checkSource, restoreEntry, type FileCheck } from './check-files.ts';
 import { ContentError, type Problem } from './problems.ts';
 import type { SiteContent } from '../../kinds/content.ts';
 import type { BuildCache } from '../incremental/build-cache.ts';
-import { hashText } from '../incremental/fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 import type { Held } from './publication.ts';
 import { progress } from '../progress.ts';
 

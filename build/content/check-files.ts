@@ -8,7 +8,7 @@ import type { Lang } from '../../kinds/fields.ts';
 import type { Problem } from './problems.ts';
 import type { PathReference } from './references.ts';
 import { fieldPictures, knowFieldPictures, type FieldPicture } from '../images/field-pictures.ts';
-import { hashText } from '../incremental/fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 
 /**
  * What the checks of one content file on its own found (parse, schema, copy, links, markdown),

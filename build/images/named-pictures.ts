@@ -1,7 +1,7 @@
 import type { SeoAssets } from '../render/head.ts';
 import { languages } from '../../kinds/fields.ts';
 import { localePath } from '../../shared/paths.ts';
-import { hashText } from '../incremental/fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 import { fieldPictures } from './field-pictures.ts';
 import type { FileEntry } from '../content/content-entries.ts';
 import { kindNamed, type AnyKind } from '../../kinds/registry.ts';

@@ -2,7 +2,7 @@ import { appendFile, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { FileCheck } from '../content/check-files.ts';
-import { hashText } from './fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 import { hasBodyPictures } from '../images/body-images.ts';
 import type { FileState } from './find-files.ts';
 import { savedVersionsFile } from './cache-folder.ts';

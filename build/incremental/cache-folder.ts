@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bytesHash } from './code-version.ts';
+import { bytesHash } from '../code-version.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

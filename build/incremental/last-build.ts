@@ -9,7 +9,7 @@ import type { SiteIdentity } from '../content/validate.ts';
 import type { SiteContent } from '../../kinds/content.ts';
 import type { SeoAssets } from '../render/head.ts';
 import type { Lang } from '../../kinds/fields.ts';
-import { hashText } from './fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 
 /** What an article was in the last build, for a build that changes only articles (see quick-rebuild.ts). */
 export interface ArticleRecord {

@@ -1,7 +1,7 @@
 import type { Route } from '../../kinds/routes.tsx';
 import { inputsOf } from '../../kinds/route-inputs.ts';
 import { renderInputsOf, type RenderSetup } from '../render/render.tsx';
-import { Fingerprints, hashText } from './fingerprint.ts';
+import { Fingerprints, hashText } from '../fingerprint.ts';
 import type { Lang } from '../../kinds/fields.ts';
 import type { SiteContent } from '../../kinds/content.ts';
 import { localePath } from '../../shared/paths.ts';

@@ -11,7 +11,7 @@ import { diskProblems } from '../content/disk-links.ts';
 import { limits } from '../../shared/limits.ts';
 import { checkSource } from '../content/check-files.ts';
 import { keepCheck } from '../content/check-content.ts';
-import { hashText } from './fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 import { hasBodyPictures } from '../images/body-images.ts';
 import { picturedKey, picturesNamedIn, withShareTexts } from '../images/named-pictures.ts';
 import { inputsKey, othersOf, referencesKey, saveLastBuild, type LastBuild, type Snapshot } from './last-build.ts';

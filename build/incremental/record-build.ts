@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { routeFile } from '../render/site-plan.ts';
-import type { PlannedSite } from './interface.ts';
+import type { PlannedSite } from '../speed-ups.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
 import {

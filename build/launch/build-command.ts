@@ -10,7 +10,7 @@ import { heldBackLine } from '../content/publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSiteInto } from '../pipeline.ts';
-import { defaultCacheDir } from '../incremental/interface.ts';
+import { defaultCacheDir } from '../speed-ups.ts';
 import { ContentError } from '../content/problems.ts';
 import type { SiteContent } from '../../kinds/content.ts';
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCacheDir } from '../incremental/interface.ts';
+import { defaultCacheDir } from '../speed-ups.ts';
 
 /** The compiled generator's modules (see compiledGenerator), as file URLs. */
 export interface Generator {

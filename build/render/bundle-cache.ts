@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { serialize } from 'node:v8';
 import { bundleClient, type Bundle } from './bundle.ts';
-import { codeVersion, type CodeParts } from '../incremental/code-version.ts';
+import { codeVersion, type CodeParts } from '../code-version.ts';
 import { readSerialized, writeAtomically } from '../output/atomic-file.ts';
 
 /** Every entry of the bundle (build/render/bundle.ts), the module it swaps in by alias, and the styles. */

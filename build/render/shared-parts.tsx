@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ReadLog } from '../incremental/read-log.ts';
+import { ReadLog } from './read-log.ts';
 import { PageEnvProvider, type PageEnv } from '../../src/components/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../../src/components/Island.tsx';
 import { GlyphContext, type GlyphSet } from '../../src/components/Glyph.tsx';

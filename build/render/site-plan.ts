@@ -5,7 +5,7 @@ import { loadIslands, renderSetup, type IslandComponents, type RenderSetup } fro
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from '../output/redirects.ts';
 import { renderRobots, sitemapFiles, sitemapInputs } from '../output/sitemap.ts';
-import { hashText } from '../incremental/fingerprint.ts';
+import { hashText } from '../fingerprint.ts';
 import { loadTemplate } from './template.ts';
 import { ContentError, type Problem } from '../content/problems.ts';
 import { remakePicture } from '../images/remake-picture.ts';

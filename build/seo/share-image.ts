@@ -7,7 +7,7 @@ import type { SiteContent } from '../../kinds/content.ts';
 import { languages, type Lang } from '../../kinds/fields.ts';
 import type { PageKind } from '../../kinds/routes.tsx';
 import { allKinds } from '../../kinds/registry.ts';
-import { codeVersion } from '../incremental/code-version.ts';
+import { codeVersion } from '../code-version.ts';
 import type { ImageCache } from '../images/cache.ts';
 
 /** The size link previews ask for (Open Graph, X, LinkedIn). */

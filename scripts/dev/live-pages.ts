@@ -3,7 +3,7 @@ import type { RenderSetup } from '../../build/render/render.tsx';
 import { steps } from '../../build/pipeline.ts';
 import type { Route } from '../../kinds/routes.tsx';
 import type { SitePlan } from '../../build/render/site-plan.ts';
-import { ReadLog } from '../../build/incremental/read-log.ts';
+import { ReadLog } from '../../build/render/read-log.ts';
 
 interface RenderedPage {
   html: string;

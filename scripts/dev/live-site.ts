@@ -12,7 +12,7 @@ import type { SeoAssets } from '../../build/render/head.ts';
 import type { SeoBuild } from '../../build/seo/seo-assets.ts';
 import { seoDashboardPage } from '../../build/seo/dashboard.ts';
 import { ContentError, type Problem } from '../../build/content/problems.ts';
-import { ReadLog } from '../../build/incremental/read-log.ts';
+import { ReadLog } from '../../build/render/read-log.ts';
 import { candidateFiles } from '../../build/output/url-files.ts';
 import type { SitePictures } from '../../build/images/pictures.ts';
 import { ImageCache } from '../../build/images/cache.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteInto } from '../../build/pipeline.ts';
-import { codeVersion, moduleClosure } from '../../build/incremental/code-version.ts';
+import { codeVersion, moduleClosure } from '../../build/code-version.ts';
 import { writeSmallSite } from '../support/small-site.ts';
 import { differences, edit } from '../support/site-files.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadLog } from '../../build/incremental/read-log.ts';
+import { ReadLog } from '../../build/render/read-log.ts';
 
 /** Runs `read` on a recorded view of `input`, and returns whether `next` would read the same. */
 function same<T extends object>(input: T, read: (view: T) => unknown, next: T): boolean {

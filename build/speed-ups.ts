@@ -1,16 +1,16 @@
 import path from 'node:path';
-import type { Route } from '../../kinds/routes.tsx';
-import type { SiteContent } from '../../kinds/content.ts';
-import type { SeoAssets } from '../render/head.ts';
-import type { StagedSite } from '../output/write-site.ts';
-import type { BuildInputs, SitePlan } from '../render/site-plan.ts';
-import type { CheckedContent } from '../content/check-content.ts';
-import type { BuildCache, OutputRecord } from './build-cache.ts';
-import type { FileState } from './find-files.ts';
-import type { BuildOptions, BuildResult } from '../pipeline.ts';
+import type { Route } from '../kinds/routes.tsx';
+import type { SiteContent } from '../kinds/content.ts';
+import type { SeoAssets } from './render/head.ts';
+import type { StagedSite } from './output/write-site.ts';
+import type { BuildInputs, SitePlan } from './render/site-plan.ts';
+import type { CheckedContent } from './content/check-content.ts';
+import type { BuildCache, OutputRecord } from './incremental/build-cache.ts';
+import type { FileState } from './incremental/find-files.ts';
+import type { BuildOptions, BuildResult } from './pipeline.ts';
 
 /** Where a build keeps what the next build can reuse (see build/incremental/), unless told otherwise. */
-export const defaultCacheDir = path.resolve(import.meta.dirname, '../../.cache/build');
+export const defaultCacheDir = path.resolve(import.meta.dirname, '../.cache/build');
 
 /** What the pipeline knows of a site once it is planned: all a speed-up needs to key its pages or remember it. */
 export interface PlannedSite {
@@ -73,6 +73,6 @@ export const noSpeedUps: SpeedUps = {
 /** The speed-ups of a build into `outDir`: none without a cache folder, so a `--no-cache` build never loads them. */
 export async function speedUpsFor(outDir: string, options: BuildOptions): Promise<SpeedUps> {
   if (!options.cacheDir) return noSpeedUps;
-  const { openSpeedUps } = await import('./open-speed-ups.ts');
+  const { openSpeedUps } = await import('./incremental/open-speed-ups.ts');
   return openSpeedUps(outDir, options, options.cacheDir);
 }
