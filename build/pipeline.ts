@@ -15,7 +15,8 @@ import { validateEntries } from './content/validate.ts';
 import { headerFiles, hostHeaderFiles, type HeaderRule } from './output/headers.ts';
 import { preparePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
-import { buildDate, type Held } from './content/publication.ts';
+import type { Held } from './content/publication.ts';
+import { publicDir, today, where } from './options.ts';
 import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './output/site-output.ts';
 import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
@@ -115,8 +116,6 @@ export interface BuildResult {
    */
   held?: Held[];
 }
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Builds the site into `outDir`: pages are written into a staging folder as they are rendered,
@@ -312,18 +311,6 @@ async function writeOtherFiles(
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   return count;
 }
-
-/** The content folder, in full and as messages name it. */
-export const where = (options: BuildOptions) => {
-  const contentDir = path.resolve(options.contentDir);
-  return { contentDir, label: path.relative(process.cwd(), contentDir) || '.' };
-};
-
-/** The build's date (see BuildOptions.today). */
-export const today = (options: BuildOptions) => options.today ?? buildDate();
-
-/** The static files' folder. */
-export const publicDir = (options: BuildOptions) => path.resolve(options.publicDir ?? path.join(root, 'public'));
 
 /** Starts bundling the browser code and reading the public files, which go on while the content is checked. */
 function startReading(options: BuildOptions, speed: SpeedUps): Promise<BuildInputs> {

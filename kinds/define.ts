@@ -2,8 +2,14 @@ import type { z } from 'zod';
 import type { Lang } from './fields.ts';
 import type { LangContent, Page, SiteContent } from './content.ts';
 import type { Route } from './routes.tsx';
-import type { ShareCard } from '../build/seo/share-image.ts';
 import type { PicturePlaceName } from '../src/lib/picture.ts';
+
+/** What a share image says: a small line naming the part of the site, a headline and a line of text. */
+export interface ShareCard {
+  eyebrow: string;
+  headline: string;
+  text: string;
+}
 
 /**
  * How the files of a kind are laid out in `content/`:

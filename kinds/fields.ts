@@ -4,9 +4,7 @@ import { markdownProblems } from '../shared/markdown.ts';
 import { slugPattern } from '../shared/slug.ts';
 import { monthNames } from '../src/lib/format.ts';
 
-/** The two languages of the site; Dutch is the default and lives at the root. */
-export const languages = ['nl', 'en'] as const;
-export type Lang = (typeof languages)[number];
+export { languages, type Lang } from '../shared/paths.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const icon = z.enum(iconNames);

@@ -1,12 +1,17 @@
-import type { SiteData } from '../kinds/schemas.ts';
-import type { RawEntry } from '../build/content/load.ts';
+/** What the marks are filled in from: the site's own data (`content/site.yaml`). */
+export interface Identity {
+  name: string;
+  leadConsultant: { name: string };
+  chamberOfCommerce: string;
+  intakeFormProvider: string;
+}
 
 /**
  * The marks editors write in copy instead of the company's identity, so that the name, the lead
  * consultant, the registration number and the services that process data for us live in
  * `content/site.yaml` alone.
  */
-export function identityMarks(site: SiteData): Record<string, string> {
+export function identityMarks(site: Identity): Record<string, string> {
   return {
     company: site.name,
     consultant: site.leadConsultant.name,
@@ -25,7 +30,10 @@ function fill(value: unknown, marks: Record<string, string>): unknown {
 }
 
 /** The entry with every identity mark in its fields and body filled in; other `{marks}` stay for the pages. */
-export function fillIdentity(entry: RawEntry, marks: Record<string, string>): RawEntry {
+export function fillIdentity<Entry extends { data: unknown; body?: string | undefined }>(
+  entry: Entry,
+  marks: Record<string, string>,
+): Entry {
   return {
     ...entry,
     data: fill(entry.data, marks),

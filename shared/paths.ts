@@ -1,7 +1,6 @@
-import type { Lang } from '../kinds/fields.ts';
-
-/** The languages of the site (kinds/fields.ts) and where each lives: Dutch at the root, English under /en. */
-export type { Lang };
+/** The two languages of the site; Dutch is the default and lives at the root, English under /en. */
+export const languages = ['nl', 'en'] as const;
+export type Lang = (typeof languages)[number];
 
 /**
  * The URL of a Dutch-form site path in a language: `/services` becomes `/en/services` in English,

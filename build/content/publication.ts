@@ -1,5 +1,11 @@
-import { localDate } from './validate.ts';
 import { ContentError } from './problems.ts';
+
+/** The local date as YYYY-MM-DD. */
+export function localDate(date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
 
 /**
  * What is published: an entry with `draft: true` is held back from the built site, and so is an

@@ -13,7 +13,7 @@ import { closest } from './suggest.ts';
 import { fillIdentity, identityMarks } from '../../shared/identity.ts';
 import { brokenPathMessage, pagePaths, pathReferences, type PathReference } from './references.ts';
 import { slugPattern, slugify } from '../../shared/slug.ts';
-import { heldLinkMessage, publish, type Held, type Publication } from './publication.ts';
+import { heldLinkMessage, localDate, publish, type Held, type Publication } from './publication.ts';
 import { validateEntry, type Valid } from './schema-check.ts';
 import { checkAddresses } from './site-addresses.ts';
 
@@ -167,13 +167,6 @@ export function siteIdentity(siteData: unknown): SiteIdentity {
   const name = site?.success ? site.data.name : undefined;
   const marks = site?.success ? identityMarks(site.data) : undefined;
   return { name, marks, key: JSON.stringify([name, marks]) };
-}
-
-/** The local date as YYYY-MM-DD. */
-export function localDate(date = new Date()): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
 }
 
 /** The valid entries of one kind, with the data its schema gives. */

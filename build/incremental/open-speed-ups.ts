@@ -6,7 +6,8 @@ import { codeVersion as codeVersionOf, type CodeParts } from '../code-version.ts
 import { fileEntries } from '../content/content-entries.ts';
 import { hashText } from '../fingerprint.ts';
 import { picturedKey } from '../images/named-pictures.ts';
-import { publicDir, today, where, type BuildOptions } from '../pipeline.ts';
+import type { BuildOptions } from '../pipeline.ts';
+import { publicDir, today, where } from '../options.ts';
 import type { BuildInputs } from '../render/site-plan.ts';
 import { heldKey } from '../content/publication.ts';
 import type { OutputKeys, PlannedSite, SpeedUps } from '../speed-ups.ts';

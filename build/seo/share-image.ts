@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SiteContent } from '../../kinds/content.ts';
 import { languages, type Lang } from '../../kinds/fields.ts';
 import type { PageKind } from '../../kinds/routes.tsx';
+import type { ShareCard } from '../../kinds/define.ts';
 import { allKinds } from '../../kinds/registry.ts';
 import { codeVersion } from '../code-version.ts';
 import type { ImageCache } from '../images/cache.ts';
@@ -25,12 +26,7 @@ export const imageVariants: Partial<Record<PageKind, Record<string, { width: num
   },
 };
 
-/** What a share image says: a small line naming the part of the site, a headline and a line of text. */
-export interface ShareCard {
-  eyebrow: string;
-  headline: string;
-  text: string;
-}
+export type { ShareCard };
 
 /** Page kinds that have a share image: every kind that search engines index. */
 export type SharedKind = Exclude<PageKind, 'not-found'>;

@@ -21,7 +21,6 @@ import type { ServiceSummary } from '../../pages/types.ts';
 import { countWords, renderMarkdown } from '../../../shared/markdown.ts';
 import { readTimeOf } from '../../../shared/copy-limits.ts';
 import { fillIdentity, identityMarks } from '../../../shared/identity.ts';
-import type { RawEntry } from '../../../build/content/load.ts';
 import { typedMarkdown } from '../typed-markdown.ts';
 import type { PreviewLang } from './context.ts';
 import type { PagePlace } from './render-page.tsx';
@@ -49,7 +48,7 @@ export type PageOf = (entry: FormEntry, lang: Lang, site: PreviewLang) => Previe
 /** Fields and body with the company's details in place of their marks, as the build fills them in. */
 function withIdentity(data: Data, site: PreviewLang): { data: Data; body: string } {
   const body = typedMarkdown(textOf(data.body));
-  const filled = fillIdentity({ data, body } as RawEntry, identityMarks(site.site));
+  const filled = fillIdentity({ data, body }, identityMarks(site.site));
   return { data: filled.data as Data, body: filled.body ?? '' };
 }
 
