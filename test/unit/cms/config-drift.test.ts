@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/content/classify.ts';
-import { serviceSharedFields } from '../../../kinds/schemas.ts';
+import { languages, serviceSharedFields } from '../../../kinds/schemas.ts';
+import { allKinds } from '../../../kinds/registry.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
 import { fieldHints, meaningsInDutch } from '../../../scripts/cms/labels.ts';
 import {
@@ -282,17 +283,24 @@ describe('the editing screen’s configuration', () => {
         .filter((k) => k.i18n)
         .map((k) => k.kind)
         .sort(),
-    ).toEqual(['category', 'landing', 'service']);
-    // Kinds in one file per language have a file for each.
-    for (const kind of ['home', 'privacy', 'ui', 'training', 'tools', 'networking', 'intake'] as EntryKind[]) {
+    ).toEqual(
+      allKinds()
+        .filter((k) => k.layout === 'pairs')
+        .map((k) => k.name)
+        .sort(),
+    );
+    // Kinds in one file per language have a file for each, whichever kinds the registry lists.
+    const perLanguage = allKinds().filter((k) => k.layout === 'per-language');
+    expect(perLanguage.length).toBeGreaterThan(0);
+    for (const { name } of perLanguage) {
       expect(
         kinds
-          .filter((k) => k.kind === kind)
+          .filter((k) => k.kind === name)
           .flatMap((k) => k.files)
           .map((f) => classify(f.replace(/^content\//, ''))?.lang)
           .sort(),
-        kind,
-      ).toEqual(['en', 'nl']);
+        name,
+      ).toEqual([...languages].sort());
     }
   });
 
