@@ -81,11 +81,24 @@ export interface RouteContext<Data> {
   /** The pages of this kind in the language, for a kind of `pairs`. */
   pages: Page<Data>[];
   /**
-   * Whether this process plans the site again and again (the dev server, on every edit): a kind
-   * with thousands of pages may keep them from one plan to the next. A build plans once, where
-   * keeping them would only cost.
+   * What the dev server keeps from one plan of the site to the next (it plans again on every
+   * edit), where a kind with thousands of pages may keep them; none for a build, which plans once
+   * and for which keeping them would only cost.
    */
-  replanned: boolean;
+  memory?: PlanMemory;
+}
+
+/**
+ * Maps a process that plans the site again and again keeps from one plan to the next, each by a
+ * name of the kind that uses it (the dev server's, scripts/dev/plan-memory.ts).
+ */
+export interface PlanMemory {
+  /** A map by objects of the content, which go with the content they belong to. */
+  weak<K extends object, V>(name: string): WeakMap<K, V>;
+  /** A map by any key. */
+  map<K, V>(name: string): Map<K, V>;
+  /** A value made once by `make`, then kept. */
+  kept<T>(name: string, make: () => T): T;
 }
 
 /** What a kind's starter files are made with (see scripts/new.ts). */

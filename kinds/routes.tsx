@@ -4,6 +4,7 @@ import { languages, type Lang } from './fields.ts';
 import { paths } from '../shared/paths.ts';
 import { NotFoundPage } from '../src/pages/NotFoundPage.tsx';
 import { allKinds } from './registry.ts';
+import type { PlanMemory } from './define.ts';
 import { routesOfKind } from './kind-routes.ts';
 
 /**
@@ -75,7 +76,7 @@ export type PageSubject =
  * Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in
  * the registry's order, then the not-found pages.
  */
-export function routesFor(content: SiteContent, options: { replanned?: boolean } = {}): Route[] {
+export function routesFor(content: SiteContent, options: { memory?: PlanMemory } = {}): Route[] {
   const routes: Route[] = [];
   for (const lang of languages) {
     const c = content.lang[lang];
@@ -83,7 +84,7 @@ export function routesFor(content: SiteContent, options: { replanned?: boolean }
     for (const kind of allKinds()) {
       const routesOf = routesOfKind(kind.name);
       const pages = content.pages?.[kind.name]?.[lang] ?? [];
-      if (routesOf) routes.push(...routesOf({ content, lang, c, pages, replanned: options.replanned ?? false }));
+      if (routesOf) routes.push(...routesOf({ content, lang, c, pages, memory: options.memory }));
     }
 
     const notFound = { lang, kind: 'not-found' as const, keywords: [] };

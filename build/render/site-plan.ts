@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { routesFor, type Route } from '../../kinds/routes.tsx';
+import type { PlanMemory } from '../../kinds/define.ts';
 import { loadIslands, renderSetup, type IslandComponents, type RenderSetup } from './render.tsx';
 import { bundleClient, type Bundle } from './bundle.ts';
 import { expandRedirects, renderRedirects } from '../output/redirects.ts';
@@ -133,7 +134,7 @@ export function planSite(
   content: SiteContent,
   inputs: BuildInputs,
   seo: SeoAssets,
-  options: { sitemapLimit?: number; replanned?: boolean } = {},
+  options: { sitemapLimit?: number; memory?: PlanMemory } = {},
 ): SitePlan {
   const files = new Map<string, PlannedFile>();
   const problems: Problem[] = [];

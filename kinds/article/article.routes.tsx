@@ -10,44 +10,45 @@ import { ArticlePage } from './ArticlePage.tsx';
 import type { Route } from '../routes.tsx';
 import { routeMadeOf } from '../route-inputs.ts';
 import { categoriesWithArticles, categoryOfEach, perArticle } from './per-article.ts';
-import type { RoutesOf } from '../define.ts';
+import type { PlanMemory, RoutesOf } from '../define.ts';
 import type { article } from './article.ts';
 
 /** The pages of the article kind in one language. */
-export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, replanned }) => [
-  ...articleListRoutes(content, lang, replanned),
-  ...articlesRoutes(content.articles, lang, c.ui, replanned),
+export const articleRoutes: RoutesOf<typeof article> = ({ content, lang, c, memory }) => [
+  ...articleListRoutes(content, lang, memory),
+  ...articlesRoutes(content.articles, lang, c.ui, memory),
 ];
-
-// The dev server's pages of every article in a language: an article that is the same object in
-// the same place as at the last plan keeps its page without a look at its data (see perArticle),
-// which for thousands of articles is most of planning the site.
-const pagesOfEach = Object.fromEntries(
-  languages.map((lang) => [lang, perArticle((a, ui: UiStrings) => articleRoute(a, lang, ui, true))]),
-) as Record<Lang, (articles: readonly Article[], ui: UiStrings) => Route[]>;
 
 type UiStrings = SiteContent['lang'][Lang]['ui'];
 
-const articlesRoutes = (articles: readonly Article[], lang: Lang, ui: UiStrings, replanned: boolean) =>
-  replanned ? pagesOfEach[lang](articles, ui) : articles.map((a) => articleRoute(a, lang, ui, false));
+/** What the dev server keeps of an article's page in each language (see articleRoute). */
+type KeptArticle = Partial<Record<Lang, { ui: object; article: Article; route: Route }>>;
 
-// The dev server plans the site again on every edit: an article's page stays the same object for
-// as long as its data and the interface strings are the same objects, that is, unchanged.
-// Pictures make a new article object with the same data: its HTML and cover must be the same too.
-// A build plans once: for it, keeping thousands of pages here is only more for the garbage
-// collector to go through.
-const cachedRoutes = new WeakMap<object, Partial<Record<Lang, { ui: object; article: Article; route: Route }>>>();
+// The dev server's pages of every article in a language: an article that is the same object in
+// the same place as at the last plan keeps its page without a look at its data (see perArticle),
+// which for thousands of articles is most of planning the site. An article's page stays the same
+// object for as long as its data and the interface strings are the same objects, that is,
+// unchanged. Pictures make a new article object with the same data: its HTML and cover must be
+// the same too.
+const articlesRoutes = (articles: readonly Article[], lang: Lang, ui: UiStrings, memory?: PlanMemory) => {
+  if (!memory) return articles.map((a) => articleRoute(a, lang, ui));
+  const kept = memory.weak<object, KeptArticle>('article pages');
+  const pagesOfEach = memory.kept(`article pages ${lang}`, () =>
+    perArticle((a: Article, ui: UiStrings) => articleRoute(a, lang, ui, kept)),
+  );
+  return pagesOfEach(articles, ui);
+};
 
 const sameArticle = (a: Article, b: Article) =>
   a === b || (a.html === b.html && a.cover === b.cover && a.wordCount === b.wordCount);
 
 /** An article's own pages, one in each language: all a change to its body alone changes (see quick-rebuild.ts). */
 export const articlePages = (article: Article, content: SiteContent): Route[] =>
-  languages.map((lang) => articleRoute(article, lang, content.lang[lang].ui, false));
+  languages.map((lang) => articleRoute(article, lang, content.lang[lang].ui));
 
 /** The page of an article in a language. */
-function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang]['ui'], replanned: boolean): Route {
-  const known = replanned ? cachedRoutes.get(article.data)?.[lang] : undefined;
+function articleRoute(article: Article, lang: Lang, ui: UiStrings, kept?: WeakMap<object, KeptArticle>): Route {
+  const known = kept?.get(article.data)?.[lang];
   if (known?.ui === ui && sameArticle(known.article, article)) return known.route;
   const item = lang === 'nl' ? article.data : article.data.en;
   const route: Route = {
@@ -75,7 +76,7 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
   };
   // Made of these alone, as the cache above assumes too.
   routeMadeOf(route, 'article', article, lang, ui);
-  if (replanned) cachedRoutes.set(article.data, { ...cachedRoutes.get(article.data), [lang]: { ui, article, route } });
+  kept?.set(article.data, { ...kept.get(article.data), [lang]: { ui, article, route } });
   return route;
 }
 
@@ -84,14 +85,11 @@ function articleRoute(article: Article, lang: Lang, ui: SiteContent['lang'][Lang
  * others: for a build that makes only the list pages showing a changed article (see quick-rebuild.ts).
  */
 export const articleListPagesAt = (content: SiteContent, lang: Lang, wanted: (path: string) => boolean): Route[] =>
-  articleListRoutes(content, lang, false, wanted);
+  articleListRoutes(content, lang, undefined, wanted);
 
 // The dev server's list pages, as for the articles' pages above: a page of a list stays the same
 // object for as long as what it is made of (routeMadeOf) is the same, one level deep.
-const cachedLists = new Map<
-  string,
-  { scalars: unknown[]; shown: ListedArticle[]; listed: unknown[][]; route: Route }
->();
+type KeptList = { scalars: unknown[]; shown: ListedArticle[]; listed: unknown[][]; route: Route };
 
 const sameInputs = (a: unknown[], b: unknown[]) =>
   a.length === b.length &&
@@ -109,9 +107,10 @@ const sameInputs = (a: unknown[], b: unknown[]) =>
 function articleListRoutes(
   content: SiteContent,
   lang: Lang,
-  replanned: boolean,
+  memory: PlanMemory | undefined,
   wanted?: (path: string) => boolean,
 ): Route[] {
+  const cachedLists = memory?.map<string, KeptList>('article lists');
   const { ui } = content.lang[lang];
   const t = ui.articles;
   const byCategory = new Map<ArticleCategory, Article[]>(articleCategories.map((category) => [category, []]));
@@ -160,7 +159,7 @@ function articleListRoutes(
       // the description, date and keywords of a thousand pages that are not rendered.
       const scalars = ['articles', lang, ui, list, category, categories, page, pages];
       const listedOf = () => [shown.map((a) => a.slug), shown.map((a) => a.data), shown.map((a) => a.cover)];
-      const known = replanned ? cachedLists.get(`${lang} ${path}`) : undefined;
+      const known = cachedLists?.get(`${lang} ${path}`);
       // The same articles are the same objects, most of the time (see articlesRoutes); an article
       // whose body alone changed is another object that shows the same.
       if (
@@ -221,7 +220,7 @@ function articleListRoutes(
         ),
       };
       routes.push(routeMadeOf(route, ...inputs));
-      if (replanned) cachedLists.set(`${lang} ${path}`, { scalars, shown, listed, route });
+      cachedLists?.set(`${lang} ${path}`, { scalars, shown, listed, route });
     }
   }
   return routes;

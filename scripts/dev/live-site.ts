@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RawEntry } from '../../build/content/load.ts';
 import { EntryCache } from '../../build/content/validate.ts';
+import { planMemory } from './plan-memory.ts';
 import { madeContents, readInputs, readPublic, type BuildInputs, type SitePlan } from '../../build/render/site-plan.ts';
 import { steps } from '../../build/pipeline.ts';
 import { LivePages } from './live-pages.ts';
@@ -89,6 +90,8 @@ export class LiveSite {
   /** The content files in order, until one is added or deleted. */
   private sorted?: string[];
   private readonly cache = new EntryCache();
+  /** The pages kinds keep from one plan to the next. */
+  private readonly memory = planMemory();
   private readonly pages = new LivePages();
   /** The SEO parts of the last content they were made for: what the head refers to, and the files. */
   private seoHead?: { log: ReadLog; head: SeoAssets; made: SeoBuild; content: SiteContent };
@@ -237,7 +240,7 @@ export class LiveSite {
     try {
       const seo = this.withPictureShares(await this.seoFor(content), pictures);
       time = this.step('seo', time);
-      plan = steps.planSite(content, this.inputs, seo, { replanned: true });
+      plan = steps.planSite(content, this.inputs, seo, { memory: this.memory });
       this.step('plan', time);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
