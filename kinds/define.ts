@@ -160,7 +160,7 @@ export interface PictureField<Data> {
  * entries (`pairs`, `bilingual`) as a collection of its own, whose entries are the files of a
  * folder; a kind of fixed files (`single`, `per-language`) as files of a collection it shares.
  */
-export type KindEditing =
+export type KindEditing = (
   | {
       /** The collection's name, in the screen's addresses and in the relations that name the kind. */
       collection: string;
@@ -179,7 +179,38 @@ export type KindEditing =
   | {
       /** The collection its files are in: the home page and dialogs, the privacy policy, or the site's settings. */
       group: 'pages' | 'privacy' | 'settings';
-    };
+    }
+) & {
+  /** Its words on the editing screen, in Dutch (`<kind>.labels.ts` in its folder). */
+  labels?: KindLabels;
+};
+
+/**
+ * The editing screen's words for a kind, in Dutch, for editors: the collection's name and one
+ * entry's, what the kind is for, and hints by field path (`cta.href`, `en.title`). A field without
+ * a hint of its own shows its schema's meaning.
+ */
+export interface KindLabels {
+  plural: string;
+  singular?: string;
+  about?: string;
+  hints?: Record<string, string>;
+}
+
+/** The hint of every kind's `draft` switch. */
+export const draftHint =
+  'Aan houdt de pagina van de site (ook uit overzichten, feeds en de sitemap). ' +
+  'In het voorbeeld zie je hem wel, met een balk erboven. Zet uit om te publiceren.';
+
+/** The same hints for a kind's `nl` and `en` groups of fields. */
+export function bothLanguages(hints: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(hints).flatMap(([key, hint]) => [
+      [`nl.${key}`, hint],
+      [`en.${key}`, hint],
+    ]),
+  );
+}
 
 /** Where a kind's content lives and what it makes, as the editors' guide tells it. */
 export interface KindGuide {

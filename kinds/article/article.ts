@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths.ts';
 import { articleListPaths } from './article-lists.ts';
 import { wordsPerMinute } from '../../shared/copy-limits.ts';
 import { defineKind } from '../define.ts';
+import { articleLabels } from './article.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
 const isArticleCategory = (value: unknown): value is ArticleCategory =>
@@ -195,6 +196,7 @@ export const article = defineKind({
     },
   },
   editing: {
+    labels: articleLabels,
     collection: 'articles',
     folder: 'articles',
     singular: 'Article',

@@ -1,6 +1,7 @@
 import { categorySchema, languages } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
 import { defineKind } from '../define.ts';
+import { categoryLabels } from './category.labels.ts';
 
 /** The categories of services: a page per category in each language, at `/<slug>`. */
 export const category = defineKind({
@@ -45,5 +46,10 @@ export const category = defineKind({
     schemaName: 'categorySchema',
     body: 'the introduction of the category page.',
   },
-  editing: { collection: 'categories', folder: 'categories', singular: 'Category' },
+  editing: {
+    labels: categoryLabels,
+    collection: 'categories',
+    folder: 'categories',
+    singular: 'Category',
+  },
 });

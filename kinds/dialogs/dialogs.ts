@@ -1,5 +1,6 @@
 import { intakeSchema, networkingSchema, toolsSchema, trainingSchema } from '../schemas.ts';
 import { defineKind } from '../define.ts';
+import { trainingLabels, toolsLabels, networkingLabels, intakeLabels } from './dialogs.labels.ts';
 
 const source = new URL('./dialogs.schema.ts', import.meta.url);
 const page = 'a dialog on the service page';
@@ -19,7 +20,10 @@ export const training = defineKind({
     source,
     schemaName: 'trainingSchema',
   },
-  editing: { group: 'pages' },
+  editing: {
+    labels: trainingLabels,
+    group: 'pages',
+  },
 });
 
 export const tools = defineKind({
@@ -36,7 +40,10 @@ export const tools = defineKind({
     source,
     schemaName: 'toolsSchema',
   },
-  editing: { group: 'pages' },
+  editing: {
+    labels: toolsLabels,
+    group: 'pages',
+  },
 });
 
 export const networking = defineKind({
@@ -53,7 +60,10 @@ export const networking = defineKind({
     source,
     schemaName: 'networkingSchema',
   },
-  editing: { group: 'pages' },
+  editing: {
+    labels: networkingLabels,
+    group: 'pages',
+  },
 });
 
 export const intake = defineKind({
@@ -70,5 +80,8 @@ export const intake = defineKind({
     source,
     schemaName: 'intakeSchema',
   },
-  editing: { group: 'pages' },
+  editing: {
+    labels: intakeLabels,
+    group: 'pages',
+  },
 });

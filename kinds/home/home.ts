@@ -1,6 +1,7 @@
 import { homeSchema } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
 import { defineKind } from '../define.ts';
+import { homeLabels } from './home.labels.ts';
 
 /** The home page: one file per language. */
 export const home = defineKind({
@@ -26,5 +27,8 @@ export const home = defineKind({
     source: new URL('./home.schema.ts', import.meta.url),
     schemaName: 'homeSchema',
   },
-  editing: { group: 'pages' },
+  editing: {
+    labels: homeLabels,
+    group: 'pages',
+  },
 });

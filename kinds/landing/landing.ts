@@ -1,6 +1,7 @@
 import { landingSchema } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
 import { defineKind } from '../define.ts';
+import { landingLabels } from './landing.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
 
@@ -70,5 +71,10 @@ export const landing = defineKind({
         'Its address must not be taken by a category page or a redirect.',
     },
   },
-  editing: { collection: 'landing', folder: 'landing', singular: 'Landing page' },
+  editing: {
+    labels: landingLabels,
+    collection: 'landing',
+    folder: 'landing',
+    singular: 'Landing page',
+  },
 });

@@ -1,6 +1,7 @@
 import { partnerSchema } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
 import { defineKind } from '../define.ts';
+import { partnerLabels } from './partner.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
 
@@ -51,6 +52,7 @@ export const partner = defineKind({
     },
   },
   editing: {
+    labels: partnerLabels,
     collection: 'partners',
     folder: 'partners',
     singular: 'Expert partner',

@@ -1,5 +1,6 @@
 import { privacySchema } from '../schemas.ts';
 import { defineKind } from '../define.ts';
+import { privacyLabels } from './privacy.labels.ts';
 
 /** The privacy policy: one file per language, shown in a dialog that every page's footer opens. */
 export const privacy = defineKind({
@@ -17,5 +18,8 @@ export const privacy = defineKind({
     schemaName: 'privacySchema',
     body: 'the policy, in `##` sections.',
   },
-  editing: { group: 'privacy' },
+  editing: {
+    labels: privacyLabels,
+    group: 'privacy',
+  },
 });

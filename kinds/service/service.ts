@@ -1,6 +1,7 @@
 import { serviceSchema, serviceSharedFields } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
 import { defineKind } from '../define.ts';
+import { serviceLabels } from './service.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
 
@@ -102,5 +103,11 @@ export const service = defineKind({
         '`related` names three other services by their slug.',
     },
   },
-  editing: { collection: 'services', folder: 'services', singular: 'Service', summary: '{{title}}' },
+  editing: {
+    labels: serviceLabels,
+    collection: 'services',
+    folder: 'services',
+    singular: 'Service',
+    summary: '{{title}}',
+  },
 });

@@ -1,5 +1,6 @@
 import { redirectsSchema, siteSchema } from '../schemas.ts';
 import { defineKind } from '../define.ts';
+import { siteLabels, redirectsLabels } from './site.labels.ts';
 
 /** The site's identity: one file, the only place for the company's name, addresses and ids. */
 export const site = defineKind({
@@ -17,7 +18,10 @@ export const site = defineKind({
     source: new URL('./site.schema.ts', import.meta.url),
     schemaName: 'siteSchema',
   },
-  editing: { group: 'settings' },
+  editing: {
+    labels: siteLabels,
+    group: 'settings',
+  },
 });
 
 /** The redirects: one file, each old path and where it leads, in both languages. */
@@ -36,5 +40,8 @@ export const redirects = defineKind({
     source: new URL('./redirects.schema.ts', import.meta.url),
     schemaName: 'redirectsSchema',
   },
-  editing: { group: 'settings' },
+  editing: {
+    labels: redirectsLabels,
+    group: 'settings',
+  },
 });

@@ -1,6 +1,7 @@
 import { uiSchema } from '../schemas.ts';
 import { format } from '../../src/lib/format.ts';
 import { defineKind } from '../define.ts';
+import { uiLabels } from './ui.labels.ts';
 
 /** The interface strings: one file per language, on every page. */
 export const ui = defineKind({
@@ -32,5 +33,8 @@ export const ui = defineKind({
     schemaName: 'uiSchema',
     groups: true,
   },
-  editing: { group: 'settings' },
+  editing: {
+    labels: uiLabels,
+    group: 'settings',
+  },
 });
