@@ -9,7 +9,7 @@ import { prepareSeo } from './seo/seo-assets.ts';
 import { StagedSite } from './output/write-site.ts';
 import { progress } from './progress.ts';
 import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './render/site-plan.ts';
-import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './content/check-content.ts';
+import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './content/check-step.ts';
 import { listFiles, loadEntries, parseEntry } from './content/load.ts';
 import { validateEntries } from './content/validate.ts';
 import { headerFiles, hostHeaderFiles, type HeaderRule } from './output/headers.ts';

@@ -4,7 +4,7 @@ import type { SiteContent } from '../kinds/content.ts';
 import type { SeoAssets } from './render/head.ts';
 import type { StagedSite } from './output/write-site.ts';
 import type { BuildInputs, SitePlan } from './render/site-plan.ts';
-import type { CheckedContent } from './content/check-content.ts';
+import type { CheckedContent } from './content/check-step.ts';
 import type { BuildCache, OutputRecord } from './incremental/build-cache.ts';
 import type { FileState } from './incremental/find-files.ts';
 import type { BuildOptions, BuildResult } from './pipeline.ts';

@@ -236,7 +236,7 @@ export interface KindGuide {
 
 /**
  * Everything the generator knows about one kind of content. A kind is added by writing one of
- * these (with `defineKind`) and listing it in kinds/registry.ts; every required part must be
+ * these (with `defineKind`) and listing it in kinds/kind-registry.ts; every required part must be
  * there for the project to compile.
  */
 export interface Kind<Name extends string = string, Schema extends z.ZodType = z.ZodType> {

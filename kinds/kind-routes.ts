@@ -8,7 +8,7 @@ import { categoryRoutes } from './category/category.routes.tsx';
 import { landingRoutes } from './landing/landing.routes.tsx';
 import { partnerRoutes } from './partner/partner.routes.tsx';
 import { articleRoutes } from './article/article.routes.tsx';
-import type { SiteKind } from './registry.ts';
+import type { SiteKind } from './kind-registry.ts';
 import type { AnyKind, RoutesOf } from './define.ts';
 
 const siteRoutes: { [N in SiteKind['name']]: RoutesOf<Extract<SiteKind, { name: N }>> | null } = {

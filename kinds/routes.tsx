@@ -3,7 +3,7 @@ import type { SiteContent } from './content.ts';
 import { languages, type Lang } from './fields.ts';
 import { paths } from '../shared/paths.ts';
 import { NotFoundPage } from '../src/pages/NotFoundPage.tsx';
-import { allKinds } from './registry.ts';
+import { allKinds } from './kind-registry.ts';
 import type { PlanMemory } from './define.ts';
 import { routesOfKind } from './kind-routes.ts';
 

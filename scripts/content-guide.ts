@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { z } from 'zod';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
-import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../kinds/registry.ts';
+import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../kinds/kind-registry.ts';
 import { slug, sitePath, picturePath, type SiteData } from '../kinds/schemas.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
 import { seoLimits, styleRules, wordsPerMinute } from '../build/content/copy-checks.ts';

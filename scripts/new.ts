@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { seoLimits } from '../build/content/copy-checks.ts';
 import type { SiteData } from '../kinds/schemas.ts';
-import { allKinds, kindNamed } from '../kinds/registry.ts';
+import { allKinds, kindNamed } from '../kinds/kind-registry.ts';
 import type { PlannedFile, ScaffoldContext } from '../kinds/define.ts';
 import { localePath } from '../shared/paths.ts';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../../kinds/fields.ts';
-import { allKinds, type EntryKind } from '../../kinds/registry.ts';
+import { allKinds, type EntryKind } from '../../kinds/kind-registry.ts';
 
-export type { EntryKind } from '../../kinds/registry.ts';
+export type { EntryKind } from '../../kinds/kind-registry.ts';
 
 /**
  * The kind of a file inside `content/` (by the patterns of the kinds in build/kinds/), with the

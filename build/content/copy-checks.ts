@@ -3,7 +3,7 @@ import type { Problem } from './problems.ts';
 import type { Lang } from '../../kinds/fields.ts';
 import { countWords, renderMarkdown } from '../../shared/markdown.ts';
 import { seoLimits } from '../../shared/copy-limits.ts';
-import { kindNamed } from '../../kinds/registry.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import type { CopyCheck } from '../../kinds/define.ts';
 import { mayHoldSentenceIn, sentenceLanguage } from './copy-language.ts';
 import { styleProblems } from './house-style.ts';

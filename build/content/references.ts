@@ -2,7 +2,7 @@ import type { EntryKind } from './classify.ts';
 import { sitePath } from '../../kinds/fields.ts';
 import { paths } from '../../shared/paths.ts';
 import { closest } from './suggest.ts';
-import { allKinds } from '../../kinds/registry.ts';
+import { allKinds } from '../../kinds/kind-registry.ts';
 
 /** A path inside the site that a content file links to. */
 export interface PathReference {

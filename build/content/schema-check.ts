@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RawEntry } from './load.ts';
 import { fieldPath, type Problem } from './problems.ts';
-import { kindNamed } from '../../kinds/registry.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import { closest } from './suggest.ts';
 
 // Each entry checked against the schema of its kind, with messages that name the field and,

@@ -1,6 +1,6 @@
 import type { RawEntry } from './load.ts';
 import type { Problem } from './problems.ts';
-import { kindNamed } from '../../kinds/registry.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import { outputFile, paths } from '../../shared/paths.ts';
 import type { ValidOf } from './validate.ts';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../kinds/fields.ts';
 import type { Article, Page, Partner, SiteContent } from '../../kinds/content.ts';
-import { allKinds, type DataOf, type EntryKind } from '../../kinds/registry.ts';
+import { allKinds, type DataOf, type EntryKind } from '../../kinds/kind-registry.ts';
 import type { RawEntry } from './load.ts';
 import type { Checked } from './validate.ts';
 import { readTimeOf } from '../../shared/copy-limits.ts';
@@ -40,7 +40,7 @@ export const articleOrder = (a: Pick<Article, 'slug' | 'data'>, b: Pick<Article,
 /**
  * The content the pages get (kinds/content.ts), made of the valid files of every kind once
  * every check passed: the data of each kind typed by its schema as the registry gives it
- * (kinds/registry.ts, DataOf), and in `pages` the pages of every kind laid out in pairs, those
+ * (kinds/kind-registry.ts, DataOf), and in `pages` the pages of every kind laid out in pairs, those
  * of a kind added to the registry among them.
  */
 export function siteContent(

@@ -3,7 +3,7 @@ import type { RawEntry } from './load.ts';
 import type { EntryKind } from './classify.ts';
 import type { Problem } from './problems.ts';
 import { languages, siteSchema, type Lang } from '../../kinds/schemas.ts';
-import { allKinds, kindNamed, type AnyKind, type DataOf } from '../../kinds/registry.ts';
+import { allKinds, kindNamed, type AnyKind, type DataOf } from '../../kinds/kind-registry.ts';
 import type { Article, SiteContent } from '../../kinds/content.ts';
 import { siteContent } from './site-content.ts';
 import { countWords, renderMarkdownChecked } from '../../shared/markdown.ts';

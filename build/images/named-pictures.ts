@@ -4,7 +4,7 @@ import { localePath } from '../../shared/paths.ts';
 import { hashText } from '../fingerprint.ts';
 import { fieldPictures } from './field-pictures.ts';
 import type { FileEntry } from '../content/content-entries.ts';
-import { kindNamed, type AnyKind } from '../../kinds/registry.ts';
+import { kindNamed, type AnyKind } from '../../kinds/kind-registry.ts';
 
 // The pictures an entry's fields name, and what the pictures step put on it: what a build that
 // changes only some articles compares to tell whether their pictures stayed the same.

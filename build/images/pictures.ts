@@ -31,7 +31,7 @@ import {
   type EntryPlace,
   type FileEntry,
 } from '../content/content-entries.ts';
-import { kindNamed } from '../../kinds/registry.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import { writtenPicture, type KindPicture } from './named-pictures.ts';
 
 export interface PictureOptions {

@@ -154,7 +154,7 @@ async function cacheVersions(): Promise<CacheVersions> {
   // The pages' code is the pipeline's, the share images' drawing included.
   const [checks, pages, bundle] = await Promise.all([
     codeVersion({
-      modules: ['build/content/check-files.ts', 'build/content/check-content.ts', 'build/incremental/build-cache.ts'],
+      modules: ['build/content/check-files.ts', 'build/content/check-step.ts', 'build/incremental/build-cache.ts'],
     }),
     codeVersion({ modules: ['build/pipeline.ts'], folders: ['templates'] }),
     codeVersion(bundleCode),

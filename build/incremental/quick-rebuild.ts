@@ -10,7 +10,7 @@ import { listFiles } from '../content/load.ts';
 import { diskProblems } from '../content/disk-links.ts';
 import { limits } from '../../shared/limits.ts';
 import { checkSource } from '../content/check-files.ts';
-import { keepCheck } from '../content/check-content.ts';
+import { keepCheck } from '../content/check-step.ts';
 import { hashText } from '../fingerprint.ts';
 import { hasBodyPictures } from '../images/body-images.ts';
 import { picturedKey, picturesNamedIn, withShareTexts } from '../images/named-pictures.ts';
@@ -29,7 +29,7 @@ import type { Route } from '../../kinds/routes.tsx';
 import { localePath, outputFile } from '../../shared/paths.ts';
 import { shareCards } from '../seo/share-image.ts';
 import { articleOrder } from '../content/site-content.ts';
-import { kindNamed } from '../../kinds/registry.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import { listsOf, valueAt } from '../content/validate.ts';
 
 /** At most this many changed articles are made this way; more, and the site is planned as usual. */

@@ -7,7 +7,7 @@ import type { SiteContent } from '../../kinds/content.ts';
 import { languages, type Lang } from '../../kinds/fields.ts';
 import type { PageKind } from '../../kinds/routes.tsx';
 import type { ShareCard } from '../../kinds/define.ts';
-import { allKinds } from '../../kinds/registry.ts';
+import { allKinds } from '../../kinds/kind-registry.ts';
 import { codeVersion } from '../code-version.ts';
 import type { ImageCache } from '../images/cache.ts';
 

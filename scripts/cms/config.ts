@@ -28,7 +28,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import type { EntryKind } from '../../build/content/classify.ts';
-import { kindNamed, siteKinds, type KindEditing } from '../../kinds/registry.ts';
+import { kindNamed, siteKinds, type KindEditing } from '../../kinds/kind-registry.ts';
 import { languages } from '../../kinds/schemas.ts';
 import { picturePath } from '../../kinds/fields.ts';
 import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';

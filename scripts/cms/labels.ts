@@ -1,4 +1,4 @@
-import { siteKinds } from '../../kinds/registry.ts';
+import { siteKinds } from '../../kinds/kind-registry.ts';
 import type { KindLabels } from '../../kinds/define.ts';
 
 /**

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKinds } from '../../kinds/registry.ts';
+import { allKinds } from '../../kinds/kind-registry.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,7 +96,7 @@ export const specimenRoutes: RoutesOf<typeof specimen> = ({ lang, pages }) =>
 
 /** The edits to the two lists of kinds: the registry, and the pages of each kind. */
 const lists: Record<string, (text: string) => string> = {
-  'kinds/registry.ts': (text) =>
+  'kinds/kind-registry.ts': (text) =>
     text
       .replace(
         "import { ui } from './ui/ui.ts';",

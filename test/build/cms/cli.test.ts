@@ -29,7 +29,7 @@ describe('npm run cms', () => {
       [
         '--import',
         'tsx',
-        'scripts/cms/cli.ts',
+        'scripts/cms/editing-cli.ts',
         '--content',
         path.join(dir, 'content'),
         '--port',

@@ -167,7 +167,7 @@ describe('the dev server', () => {
   it('starts from the command line, prints its address, and stops on Ctrl+C', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/dev/cli.ts', '--port', '0', '--host', '127.0.0.1', '--content', site.contentDir],
+      ['--import', 'tsx', 'scripts/dev/dev-cli.ts', '--port', '0', '--host', '127.0.0.1', '--content', site.contentDir],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {

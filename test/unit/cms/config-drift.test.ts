@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { classify, type EntryKind } from '../../../build/content/classify.ts';
 import { languages, serviceSharedFields } from '../../../kinds/schemas.ts';
-import { allKinds } from '../../../kinds/registry.ts';
+import { allKinds } from '../../../kinds/kind-registry.ts';
 import { cmsConfigYaml, type Field } from '../../../scripts/cms/config.ts';
 import { fieldHints, meaningsInDutch } from '../../../scripts/cms/labels.ts';
 import {
