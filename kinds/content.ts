@@ -69,7 +69,7 @@ export interface SiteContent {
   articles: Article[];
   partners: Partner[];
   /**
-   * The pages of every kind laid out in pairs of files (build/kinds/), by kind and language: those
+   * The pages of every kind laid out in pairs of files (kinds/), by kind and language: those
    * above, and those of any kind added.
    */
   pages: Record<string, Record<Lang, Page<unknown>[]>>;

@@ -298,7 +298,7 @@ export function defineKind<const Name extends string, Schema extends z.ZodType>(
 
 /**
  * Every page of a kind in a language, with its title, breadcrumbs and element. Kept in a module of
- * its own (`<kind>.routes.tsx`, listed in routes.ts), so that checking content does not load the
+ * its own (`<kind>.routes.tsx`, listed in kind-routes.ts), so that checking content does not load the
  * page components, and the build cache checks content again only when the checking code changed.
  */
 export type RoutesOf<K extends { schema: z.ZodType }> = (ctx: RouteContext<z.output<K['schema']>>) => Route[];

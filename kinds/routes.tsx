@@ -10,7 +10,7 @@ import { routesOfKind } from './kind-routes.ts';
 /**
  * What a page is, for its share image and structured data: `not-found`, or a kind of page of a
  * content kind (`home`, `services`, `service`, `category`, `landing`, `experts`, `expert`,
- * `articles`, `article`, and those of any kind added to build/kinds/).
+ * `articles`, `article`, and those of any kind added to kinds/).
  */
 export type PageKind = string;
 
@@ -73,7 +73,7 @@ export type PageSubject =
     };
 
 /**
- * Every page of the site, in both languages: the pages of each kind of content (build/kinds/), in
+ * Every page of the site, in both languages: the pages of each kind of content (kinds/), in
  * the registry's order, then the not-found pages.
  */
 export function routesFor(content: SiteContent, options: { memory?: PlanMemory } = {}): Route[] {

@@ -1,8 +1,9 @@
 /**
  * `npm run content-guide`: writes CONTENT.md, the editors' guide to `content/`, from the schemas
- * that check the content (content-model/*): every field of every kind with what it allows, and
- * its meaning from the field's doc comment (or `.describe()` text). A test fails when CONTENT.md
- * differs from what this writes, so the guide says what the build checks.
+ * that check the content (each kind's `<kind>.schema.ts` in kinds/): every field of every kind
+ * with what it allows, and its meaning from the field's doc comment (or `.describe()` text). A
+ * test fails when CONTENT.md differs from what this writes, so the guide says what the build
+ * checks.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export interface KindDoc {
   groups?: boolean;
 }
 
-/** How the guide presents a kind of content, from its part of the registry (build/kinds/). */
+/** How the guide presents a kind of content, from its part of the registry (kinds/). */
 export const kindDoc = (kind: AnyKind): KindDoc => ({
   title: kind.guide.title,
   file: kind.guide.file,
@@ -368,7 +369,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
   add(
     '# Content guide',
     '',
-    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a ' +
+    '<!-- Written by `npm run content-guide` from the schemas in kinds/. Edit those (a ' +
       'field’s meaning is its doc comment), then run it again; a test fails while this file is out ' +
       'of date. -->',
     '',

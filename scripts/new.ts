@@ -26,7 +26,7 @@ import { allKinds, kindNamed } from '../kinds/kind-registry.ts';
 import type { PlannedFile, ScaffoldContext } from '../kinds/define.ts';
 import { localePath } from '../shared/paths.ts';
 
-/** The kinds `npm run new` writes: those of build/kinds/ with starter files. */
+/** The kinds `npm run new` writes: those of kinds/ with starter files. */
 export const kinds = () =>
   allKinds()
     .filter((k) => k.scaffold && k.page)

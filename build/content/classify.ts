@@ -4,7 +4,7 @@ import { allKinds, type EntryKind } from '../../kinds/kind-registry.ts';
 export type { EntryKind } from '../../kinds/kind-registry.ts';
 
 /**
- * The kind of a file inside `content/` (by the patterns of the kinds in build/kinds/), with the
+ * The kind of a file inside `content/` (by the patterns of the kinds in kinds/), with the
  * slug or id and language its name gives.
  */
 export function classify(relative: string): { kind: EntryKind; key: string; lang?: Lang } | undefined {

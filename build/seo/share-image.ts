@@ -33,7 +33,7 @@ export type SharedKind = Exclude<PageKind, 'not-found'>;
 
 /**
  * The card of each page kind in a language, written from the content by the kinds of content
- * (build/kinds/): the overview pages show their heading and intro, the pages of a kind their
+ * (kinds/): the overview pages show their heading and intro, the pages of a kind their
  * section's heading and what it holds.
  */
 export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {

@@ -11,11 +11,16 @@ export const articleLabels: KindLabels = {
     description: 'Staat in het overzicht en in de zoekresultaten: 150 tot 160 tekens.',
     tags: 'Onderwerpen, getoond bij het artikel en in het overzicht. Minstens één.',
     seoTitle: 'Alleen nodig als de titel te lang is voor zoekresultaten: een kortere titel.',
-    alt: 'Eén gewone zin die zegt wat er op de afbeelding staat, voor wie hem niet ziet. Verplicht bij een afbeelding, tenzij die decoratief is.',
+    alt:
+      'Eén gewone zin die zegt wat er op de afbeelding staat, voor wie hem niet ziet. Verplicht bij een ' +
+      'afbeelding, tenzij die decoratief is.',
     image:
-      'Een foto of tekening bij het artikel: op de kaart in het overzicht, boven de tekst en bij het delen (daar bijgesneden tot 16:9). Een foto van je telefoon is prima.',
+      'Een foto of tekening bij het artikel: op de kaart in het overzicht, boven de tekst en bij het ' +
+      'delen (daar bijgesneden tot 16:9). Een foto van je telefoon is prima.',
     decorative: 'Aan als de afbeelding niets zegt wat de tekst niet zegt (een patroon, een sfeer).',
-    date: 'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan. Een latere datum kan: het artikel komt dan op die dag online, bij de dagelijkse bouw van de site.',
+    date:
+      'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan. Een latere datum kan: ' +
+      'het artikel komt dan op die dag online, bij de dagelijkse bouw van de site.',
     draft: draftHint,
     dateModified: 'Alleen invullen als het artikel later inhoudelijk is veranderd.',
     readTime: 'Minuten leestijd: ongeveer 200 woorden per minuut.',
@@ -29,7 +34,8 @@ export const articleLabels: KindLabels = {
     'cta.button': 'De tekst op de knop.',
     'cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
     related:
-      'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit de lijst (typ een deel van de titel), of typ een ander adres van de site dat met / begint.',
+      'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit ' +
+      'de lijst (typ een deel van de titel), of typ een ander adres van de site dat met / begint.',
     'related.title': 'De tekst van de link.',
     'related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',
     'related.description': 'Een zin onder de link.',
@@ -45,7 +51,8 @@ export const articleLabels: KindLabels = {
     'en.cta.text': 'Een of twee zinnen onder de kop, in het Engels.',
     'en.cta.button': 'De tekst op de knop, in het Engels.',
     'en.related':
-      'De vijf links in het Engels, in de volgorde van de Nederlandse; elke link gaat waar de Nederlandse heen gaat. Bij een gekozen pagina komt de Engelse titel vanzelf.',
+      'De vijf links in het Engels, in de volgorde van de Nederlandse; elke link gaat waar de ' +
+      'Nederlandse heen gaat. Bij een gekozen pagina komt de Engelse titel vanzelf.',
     'en.related.title': 'De tekst van de link, in het Engels.',
     'en.related.description': 'Een zin onder de link, in het Engels.',
   },

@@ -13,7 +13,8 @@ export const partnerLabels: KindLabels = {
     portfolio: 'Alleen als er een portfolio online staat: het volledige adres.',
     website: 'Alleen als er een eigen website is: het volledige adres.',
     photo:
-      'Een portretfoto, rond bijgesneden op de kaart en het profiel. Een foto van je telefoon is prima. Zonder foto staan de initialen er.',
+      'Een portretfoto, rond bijgesneden op de kaart en het profiel. Een foto van je telefoon is prima. ' +
+      'Zonder foto staan de initialen er.',
     theme: 'De kleur van het profiel.',
     languages: 'De talen waarin de partner werkt.',
     projectLimit: 'Hoeveel projecten het profiel hoogstens toont.',
@@ -22,7 +23,8 @@ export const partnerLabels: KindLabels = {
     ...bothLanguages({
       specialization: 'Wat de partner doet, in een paar woorden: op de kaart en onder de naam.',
       seoTitle:
-        'Alleen nodig als naam en specialisatie samen te lang zijn voor zoekresultaten: een kortere titel, hoogstens 44 tekens.',
+        'Alleen nodig als naam en specialisatie samen te lang zijn voor zoekresultaten: een kortere ' +
+        'titel, hoogstens 44 tekens.',
       location: 'De plaats waar de partner vandaan werkt.',
       whoIAm: 'Wie de partner is. Een witregel begint een nieuwe alinea; de eerste zinnen staan ook in zoekresultaten.',
       whatDrivesMe: 'Wat de partner drijft. Een witregel begint een nieuwe alinea.',

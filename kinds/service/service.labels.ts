@@ -25,7 +25,9 @@ export const serviceLabels: KindLabels = {
     'seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
     'seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
     body: 'De beschrijving van de dienst: minstens 150 woorden.',
-    cta: 'De knop van de dienst: het contactformulier, bellen, een afspraak plannen, een ikigai-sessie of een MT-pitch aanvragen.',
+    cta:
+      'De knop van de dienst: het contactformulier, bellen, een afspraak plannen, een ikigai-sessie of ' +
+      'een MT-pitch aanvragen.',
     'cta.serviceType': 'Waarvoor de afspraak is, zoals het afspraakformulier het noemt. Alleen bij Afspraak plannen.',
     secondaryAction: 'Een tweede knop, die een van de informatievensters opent.',
   },

@@ -3,8 +3,8 @@ import type { KindLabels } from '../../kinds/define.ts';
 
 /**
  * The editing screen's labels in Dutch, for editors: a field by its name in the schemas, a kind of
- * content and its fields' hints as its folder in kinds/ gives them. A field not named here (the interface strings' many keys)
- * is labelled from its name.
+ * content and its fields' hints as its folder in kinds/ gives them. A field not named here (the
+ * interface strings' many keys) is labelled from its name.
  */
 export const fieldLabels: Record<string, string> = {
   title: 'Titel',
@@ -246,8 +246,8 @@ export const itemLabels: Record<string, string> = {
 };
 
 /**
- * Hints in Dutch for the forms editors use most, by kind and field path (`article.cta.href`), from
- * each kind's labels; other fields show the meaning their schema's doc comment gives (in English,
+ * Hints in Dutch for the forms editors use most, by kind and field path (`article.cta.href`),
+ * from each kind's labels; other fields show the meaning their schema's doc comment gives (in English,
  * as CONTENT.md).
  */
 export const fieldHints: Record<string, string> = Object.fromEntries(

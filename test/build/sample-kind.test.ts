@@ -117,14 +117,16 @@ const content: Record<string, string> = {
     '---\ntitle: Het eerste specimen\n' +
     seo(
       'Het eerste specimen van de site bekeken',
-      'Het eerste specimen van de site: wat het is, waarom het er staat en wat je eraan hebt als ondernemer die met je bedrijf en je team verder wilt groeien.',
+      'Het eerste specimen van de site: wat het is, waarom het er staat en wat je eraan hebt als ' +
+        'ondernemer die met je bedrijf en je team verder wilt groeien.',
     ) +
     '---\nDit specimen laat zien hoe een nieuw soort pagina op de site komt.\n',
   'content/specimens/eerste-specimen.en.md':
     '---\ntitle: The first specimen\n' +
     seo(
       'The first specimen of the site, looked at',
-      'The first specimen of the site: what it is, why it is there and what it offers a founder who wants to keep on growing with their company and their team.',
+      'The first specimen of the site: what it is, why it is there and what it offers a founder who ' +
+        'wants to keep on growing with their company and their team.',
     ) +
     '---\nThis specimen shows how a new kind of page comes onto the site.\n',
 };
