@@ -99,7 +99,7 @@ describe('a build after a change to the code', () => {
     const command = path.join(project, 'build/launch/build-command.ts');
     await writeFile(
       command,
-      `import { note } from '../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
+      `import { note } from '../../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
     );
     // The installed packages, but a picture cache of its own: the first build makes every picture
     // from nothing with the compiled generator, as on a fresh machine.
