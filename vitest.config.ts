@@ -7,62 +7,28 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 process.env.NODE_ENV = 'production';
 
 /**
- * Pure functions and modules: no browser, no server, no build of a whole site. `npm run test:unit`
- * runs these alone, in seconds.
+ * The layers of the suite, one folder each, so that a test's layer follows from where it lives:
+ * - `test/unit/`: pure functions and modules, no browser, no server, no build of a whole site;
+ *   `npm run test:unit` runs these alone, in seconds;
+ * - `test/build/`: builds of small fixture sites, the scripts, the dev server;
+ * - `test/browser/`: tests in headless Chromium;
+ * - `test/host/`: tests that read or serve the built real site, on the static server, nginx or
+ *   Cloudflare's runtime.
  */
-const unit = [
-  'test/src/**/*.test.{ts,tsx}',
-  'test/content-model/**/*.test.{ts,tsx}',
-  'test/docs/**/*.test.{ts,tsx}',
-  'test/build/copy-checks.test.ts',
-  'test/build/find-files.test.ts',
-  'test/build/folder-rename.test.ts',
-  'test/build/head.test.ts',
-  'test/build/load.test.ts',
-  'test/build/markdown.test.ts',
-  'test/build/module-size.test.ts',
-  'test/build/import-paths.test.ts',
-  'test/build/progress.test.ts',
-  'test/build/read-log.test.ts',
-  'test/build/render.test.ts',
-  'test/build/sitemap.test.ts',
-  'test/build/static-html.test.tsx',
-  'test/build/seo/feed.test.ts',
-  'test/build/seo/json-ld.test.ts',
-  'test/scripts/cms/config-drift.test.ts',
-  'test/scripts/cms/dutch-screen.test.ts',
-];
-
-/** Tests in headless Chromium. */
-const browser = ['test/e2e/**/*.test.{ts,tsx}'];
-
-/** Tests that read or serve the built real site, on the static server, nginx or Cloudflare's runtime. */
-const host = [
-  'test/deploy/**/*.test.{ts,tsx}',
-  'test/site/**/*.test.{ts,tsx}',
-  'test/security/csp.test.ts',
-  'test/security/links.test.ts',
-  'test/security/own-origin.test.ts',
-  'test/security/servers.test.ts',
-  'test/security/xml-files.test.ts',
-  'test/scripts/link-check.test.ts',
-  'test/scripts/dev/server.test.ts',
-];
-
-const all = 'test/**/*.test.{ts,tsx}';
+const layers = ['unit', 'build', 'browser', 'host'] as const;
+const inFolder = (layer: (typeof layers)[number]) => [`test/${layer}/**/*.test.{ts,tsx}`];
 
 /** Layers that read the real site: one build of it for both, started when the run starts. */
 const realSite = ['browser', 'host'];
-const layer = (name: string, include: string[], exclude: string[] = []) =>
+const layer = (name: (typeof layers)[number]) =>
   ({
     extends: true,
     test: {
       name,
-      include,
-      exclude,
+      include: inFolder(name),
       // A worker keeps the modules it has loaded from one test file to the next (a test file that
       // must change a module for itself passes its own part in instead, as check-progress does):
-      // loading the generator, React and Playwright again for every file would be much of the run.
+      // loading the generator, React and Playwright again for every file took a tenth of the run.
       isolate: false,
       globalSetup: realSite.includes(name) ? ['test/support/global-setup.ts'] : [],
       setupFiles: realSite.includes(name) ? ['test/support/wait-for-real-site.ts'] : [],
@@ -75,15 +41,15 @@ const layer = (name: string, include: string[], exclude: string[] = []) =>
  * hostile crawl that builds the hostile site starts before the other, which waits for that build.
  */
 const longestFirst = [
-  'test/e2e/hostile-dutch.test.ts',
-  'test/e2e/admin.test.ts',
-  'test/e2e/a11y.test.ts',
-  'test/e2e/hostile-english.test.ts',
-  'test/e2e/a11y-english.test.ts',
-  'test/e2e/csp.test.ts',
-  'test/e2e/what-visitors-see.test.ts',
-  'test/e2e/pictures.test.ts',
-  'test/e2e/screens.test.ts',
+  'test/browser/hostile-dutch.test.ts',
+  'test/browser/admin.test.ts',
+  'test/browser/a11y.test.ts',
+  'test/browser/hostile-english.test.ts',
+  'test/browser/a11y-english.test.ts',
+  'test/browser/csp.test.ts',
+  'test/browser/what-visitors-see.test.ts',
+  'test/browser/pictures.test.ts',
+  'test/browser/screens.test.ts',
 ];
 
 /**
@@ -115,12 +81,6 @@ export default defineConfig({
     // read from disk by the others (node_modules/.experimental-vitest-cache), not transformed again.
     experimental: { fsModuleCache: true },
     sequence: { sequencer: RealSiteLast },
-    projects: [
-      layer('unit', unit),
-      // Builds of small fixture sites, the scripts, the dev server: everything not in another layer.
-      layer('build', [all], [...unit, ...browser, ...host]),
-      layer('browser', browser),
-      layer('host', host),
-    ],
+    projects: layers.map(layer),
   },
 });

@@ -69,7 +69,7 @@ function filesUnder(folder: string, base: string): string[] {
 }
 
 export interface CodeParts {
-  /** Modules whose imports are followed (`build/render.tsx`). */
+  /** Modules whose imports are followed (`build/render/render.tsx`). */
   modules?: readonly string[];
   /** Folders whose every file counts (`templates`), for what the code reads at run time. */
   folders?: readonly string[];

@@ -1,26 +1,27 @@
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Route } from './routes.tsx';
-import { renderRoute } from './render.tsx';
-import { keptBundle } from './bundle-cache.ts';
-import { ContentError } from './problems.ts';
-import type { SiteContent } from '../content-model/content.ts';
+import { type Route } from '../kinds/routes.tsx';
+import { renderRoute } from './render/render.tsx';
+import { keptBundle } from './render/bundle-cache.ts';
+import { ContentError } from './content/problems.ts';
+import type { SiteContent } from '../kinds/content.ts';
 import { prepareSeo } from './seo/seo-assets.ts';
-import { StagedSite } from './write-site.ts';
+import { StagedSite } from './output/write-site.ts';
 import { progress } from './progress.ts';
-import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './site-plan.ts';
-import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './check-content.ts';
-import { listFiles, loadEntries, parseEntry } from './load.ts';
-import { validateEntries } from './validate.ts';
-import { headerFiles, hostHeaderFiles, type HeaderRule } from './headers.ts';
+import { madeContents, planSite, readInputs, type BuildInputs, type SitePlan } from './render/site-plan.ts';
+import { checkContent, readContentFiles, type CheckedContent, type ContentFile } from './content/check-step.ts';
+import { listFiles, loadEntries, parseEntry } from './content/load.ts';
+import { validateEntries } from './content/validate.ts';
+import { headerFiles, hostHeaderFiles, type HeaderRule } from './output/headers.ts';
 import { preparePictures } from './images/pictures.ts';
 import { ImageCache } from './images/cache.ts';
-import { buildDate, type Held } from './publication.ts';
-import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './site-output.ts';
+import type { Held } from './content/publication.ts';
+import { publicDir, today, where } from './options.ts';
+import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './output/site-output.ts';
 import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
-export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './site-plan.ts';
-export type { BuildInputs, PlannedFile, SitePlan } from './site-plan.ts';
+export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './render/site-plan.ts';
+export type { BuildInputs, PlannedFile, SitePlan } from './render/site-plan.ts';
 
 /**
  * The steps of a build, each on its own. A build takes them over the whole content, in order
@@ -79,7 +80,7 @@ export interface BuildOptions {
 export interface ExtraFiles {
   files: Map<string, () => Promise<string | Uint8Array>>;
   robots?: (robots: string) => string;
-  /** Rules for `_headers` after the site's own (see build/headers.ts). */
+  /** Rules for `_headers` after the site's own (see build/output/headers.ts). */
   headerRules?: HeaderRule[];
   source: string;
 }
@@ -115,8 +116,6 @@ export interface BuildResult {
    */
   held?: Held[];
 }
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Builds the site into `outDir`: pages are written into a staging folder as they are rendered,
@@ -312,18 +311,6 @@ async function writeOtherFiles(
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   return count;
 }
-
-/** The content folder, in full and as messages name it. */
-export const where = (options: BuildOptions) => {
-  const contentDir = path.resolve(options.contentDir);
-  return { contentDir, label: path.relative(process.cwd(), contentDir) || '.' };
-};
-
-/** The build's date (see BuildOptions.today). */
-export const today = (options: BuildOptions) => options.today ?? buildDate();
-
-/** The static files' folder. */
-export const publicDir = (options: BuildOptions) => path.resolve(options.publicDir ?? path.join(root, 'public'));
 
 /** Starts bundling the browser code and reading the public files, which go on while the content is checked. */
 function startReading(options: BuildOptions, speed: SpeedUps): Promise<BuildInputs> {

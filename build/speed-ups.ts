@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Route } from './routes.tsx';
-import type { SiteContent } from '../content-model/content.ts';
-import type { SeoAssets } from './head.ts';
-import type { StagedSite } from './write-site.ts';
-import type { BuildInputs, SitePlan } from './site-plan.ts';
-import type { CheckedContent } from './check-content.ts';
+import type { Route } from '../kinds/routes.tsx';
+import type { SiteContent } from '../kinds/content.ts';
+import type { SeoAssets } from './render/head.ts';
+import type { StagedSite } from './output/write-site.ts';
+import type { BuildInputs, SitePlan } from './render/site-plan.ts';
+import type { CheckedContent } from './content/check-step.ts';
 import type { BuildCache, OutputRecord } from './incremental/build-cache.ts';
 import type { FileState } from './incremental/find-files.ts';
 import type { BuildOptions, BuildResult } from './pipeline.ts';
@@ -73,6 +73,6 @@ export const noSpeedUps: SpeedUps = {
 /** The speed-ups of a build into `outDir`: none without a cache folder, so a `--no-cache` build never loads them. */
 export async function speedUpsFor(outDir: string, options: BuildOptions): Promise<SpeedUps> {
   if (!options.cacheDir) return noSpeedUps;
-  const { openSpeedUps } = await import('./incremental/speed-ups.ts');
+  const { openSpeedUps } = await import('./incremental/open-speed-ups.ts');
   return openSpeedUps(outDir, options, options.cacheDir);
 }

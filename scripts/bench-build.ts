@@ -134,7 +134,7 @@ async function eleventyInput(count: number, content: string): Promise<string> {
  */
 async function ours(content: string, out: string, cache: string): Promise<Measure> {
   const measured = await measure(
-    [path.join(root, 'build/cli.mjs'), '--content', content, '--out', out, '--cache', cache],
+    [path.join(root, 'build/launch/cli.mjs'), '--content', content, '--out', out, '--cache', cache],
     root,
     (output) => Number(/Built (\d+) pages/.exec(output)?.[1] ?? 0),
   );

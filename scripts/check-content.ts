@@ -3,16 +3,16 @@
  * With path prefixes, shows only the problems of those files.
  *
  * It runs every check the build makes of the content, in the build's order: each file and the
- * files together (build/validate.ts), then, once those pass, the pictures the content names
+ * files together (build/content/validate.ts), then, once those pass, the pictures the content names
  * (missing, unreadable, of a type the build does not take), as the build does before it renders.
- * test/scripts/check-content.test.ts holds the two to the same problems.
+ * test/build/check-content.test.ts holds the two to the same problems.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEntries } from '../build/load.ts';
-import { validateEntries } from '../build/validate.ts';
-import { formatProblem, type Problem } from '../build/problems.ts';
-import { buildDate } from '../build/publication.ts';
+import { loadEntries } from '../build/content/load.ts';
+import { validateEntries } from '../build/content/validate.ts';
+import { formatProblem, type Problem } from '../build/content/problems.ts';
+import { buildDate } from '../build/content/publication.ts';
 import { preparePictures } from '../build/images/pictures.ts';
 
 /** Every problem the build would refuse the content in `contentDir` for, as of `today`. */

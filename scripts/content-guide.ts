@@ -1,8 +1,9 @@
 /**
  * `npm run content-guide`: writes CONTENT.md, the editors' guide to `content/`, from the schemas
- * that check the content (content-model/*): every field of every kind with what it allows, and
- * its meaning from the field's doc comment (or `.describe()` text). A test fails when CONTENT.md
- * differs from what this writes, so the guide says what the build checks.
+ * that check the content (each kind's `<kind>.schema.ts` in kinds/): every field of every kind
+ * with what it allows, and its meaning from the field's doc comment (or `.describe()` text). A
+ * test fails when CONTENT.md differs from what this writes, so the guide says what the build
+ * checks.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,19 +11,19 @@ import ts from 'typescript';
 import { z } from 'zod';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
-import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../build/kinds/index.ts';
-import { slug, sitePath, picturePath, type SiteData } from '../content-model/index.ts';
+import { allKinds, siteKinds, type AnyKind, type EntryKind } from '../kinds/kind-registry.ts';
+import { slug, sitePath, picturePath, type SiteData } from '../kinds/schemas.ts';
 import { iconNames } from '../src/lib/icon-names.ts';
-import { seoLimits, styleRules, wordsPerMinute } from '../build/copy-checks.ts';
-import { formatBytes, limits } from '../build/limits.ts';
-import { allowedUrls } from '../build/safe-url.ts';
-import { identityMarks } from '../build/identity.ts';
+import { seoLimits, styleRules, wordsPerMinute } from '../build/content/copy-checks.ts';
+import { formatBytes, limits } from '../shared/limits.ts';
+import { allowedUrls } from '../shared/safe-url.ts';
+import { identityMarks } from '../shared/identity.ts';
 import { sharedPictureFolder } from '../build/images/source-files.ts';
 import { maxPixels } from '../build/images/process.ts';
 import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const schemaDir = path.join(root, 'content-model');
+const schemaDir = path.join(root, 'kinds');
 
 /** One kind of content as the guide presents it. */
 export interface KindDoc {
@@ -42,7 +43,7 @@ export interface KindDoc {
   groups?: boolean;
 }
 
-/** How the guide presents a kind of content, from its part of the registry (build/kinds/). */
+/** How the guide presents a kind of content, from its part of the registry (kinds/). */
 export const kindDoc = (kind: AnyKind): KindDoc => ({
   title: kind.guide.title,
   file: kind.guide.file,
@@ -104,7 +105,7 @@ export function fieldMeanings(kindFile: string, rootName: string): Map<string, s
     uses: { in: string; at: string[] }[];
   }
   const constants = new Map<string, Constant>();
-  const trees = [...new Set(['common.ts', kindFile])].map((file) => {
+  const trees = [...new Set(['fields.ts', kindFile])].map((file) => {
     const source = readFileSync(path.resolve(schemaDir, file), 'utf8');
     return { source, tree: ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true) };
   });
@@ -369,7 +370,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
   add(
     '# Content guide',
     '',
-    '<!-- Written by `npm run content-guide` from the schemas in content-model/. Edit those (a ' +
+    '<!-- Written by `npm run content-guide` from the schemas in kinds/. Edit those (a ' +
       'field’s meaning is its doc comment), then run it again; a test fails while this file is out ' +
       'of date. -->',
     '',

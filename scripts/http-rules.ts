@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { withoutTrailingSlash } from '../build/url-files.ts';
+import { withoutTrailingSlash } from '../build/output/url-files.ts';
 
 /**
  * A server whose requests `handle` answers; a request it fails on is answered with 500 and the

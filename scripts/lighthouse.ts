@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, serveSite } from '../test/support/browser.ts';
-import { localePath } from '../src/lib/paths.ts';
+import { localePath } from '../shared/paths.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, only: { type: 'string' } } });
 const only = values.only?.split(',');

@@ -12,21 +12,22 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDocument, stringify } from 'yaml';
-import { loadEntries, parseEntry, type RawEntry } from '../build/load.ts';
-import { validateEntries, localDate } from '../build/validate.ts';
-import { formatProblem, type Problem } from '../build/problems.ts';
-import { pagePaths } from '../build/references.ts';
-import { slugify } from '../content-model/slug.ts';
+import { loadEntries, parseEntry, type RawEntry } from '../build/content/load.ts';
+import { validateEntries } from '../build/content/validate.ts';
+import { localDate } from '../build/content/publication.ts';
+import { formatProblem, type Problem } from '../build/content/problems.ts';
+import { pagePaths } from '../build/content/references.ts';
+import { slugify } from '../shared/slug.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { seoLimits } from '../build/copy-checks.ts';
-import type { SiteData } from '../content-model/index.ts';
-import { allKinds, kindNamed } from '../build/kinds/index.ts';
-import type { PlannedFile, ScaffoldContext } from '../build/kinds/define.ts';
-import { localePath } from '../src/lib/paths.ts';
+import { seoLimits } from '../build/content/copy-checks.ts';
+import type { SiteData } from '../kinds/schemas.ts';
+import { allKinds, kindNamed } from '../kinds/kind-registry.ts';
+import type { PlannedFile, ScaffoldContext } from '../kinds/define.ts';
+import { localePath } from '../shared/paths.ts';
 import { isEntryPoint } from './entry-point.ts';
 
-/** The kinds `npm run new` writes: those of build/kinds/ with starter files. */
+/** The kinds `npm run new` writes: those of kinds/ with starter files. */
 export const kinds = () =>
   allKinds()
     .filter((k) => k.scaffold && k.page)

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { auditSite, reportLines, type HtmlFile } from '../build/seo/audit.ts';
-import { languages } from '../content-model/common.ts';
+import { languages } from '../kinds/fields.ts';
 
 const { values } = parseArgs({
   options: {

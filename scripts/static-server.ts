@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { candidateFiles, type NotFoundLookup } from '../build/url-files.ts';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../build/headers.ts';
+import { candidateFiles, type NotFoundLookup } from '../build/output/url-files.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../build/output/headers.ts';
 import {
   contentType,
   redirectTrailingSlash,

@@ -1,6 +1,6 @@
 /**
  * The pictures in a page's markdown body, found in its rendered HTML and replaced there by their
- * processed versions. Raw HTML in markdown is dropped (build/markdown.ts), so every `<img>` in a
+ * processed versions. Raw HTML in markdown is dropped (shared/markdown.ts), so every `<img>` in a
  * body comes from markdown's `![alt](path)`, in the order the markdown has them.
  */
 

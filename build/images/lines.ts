@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseEntry } from '../load.ts';
-import { bodyImageLines } from '../markdown.ts';
+import { parseEntry } from '../content/load.ts';
+import { bodyImageLines } from '../../shared/markdown.ts';
 
 /**
  * Lines for messages about pictures, found only when there is a problem to report: the content

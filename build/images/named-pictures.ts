@@ -1,15 +1,15 @@
-import type { SeoAssets } from '../head.ts';
-import { languages } from '../../content-model/common.ts';
-import { localePath } from '../../src/lib/paths.ts';
+import type { SeoAssets } from '../render/head.ts';
+import { languages } from '../../kinds/fields.ts';
+import { localePath } from '../../shared/paths.ts';
 import { hashText } from '../fingerprint.ts';
 import { fieldPictures } from './field-pictures.ts';
-import type { FileEntry } from '../content-entries.ts';
-import { kindNamed, type AnyKind } from '../kinds/index.ts';
+import type { FileEntry } from '../content/content-entries.ts';
+import { kindNamed, type AnyKind } from '../../kinds/kind-registry.ts';
 
 // The pictures an entry's fields name, and what the pictures step put on it: what a build that
 // changes only some articles compares to tell whether their pictures stayed the same.
 
-/** A field of a kind that names a picture (see build/kinds/define.ts). */
+/** A field of a kind that names a picture (see kinds/define.ts). */
 export type KindPicture = NonNullable<AnyKind['pictures']>[number];
 
 /** The picture a field of an entry names, if any. */

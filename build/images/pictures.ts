@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteContent } from '../../content-model/content.ts';
-import { fieldPath, type Problem } from '../problems.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { fieldPath, type Problem } from '../content/problems.ts';
 import type { ImageRef } from '../seo/json-ld.ts';
-import type { SeoAssets } from '../head.ts';
+import type { SeoAssets } from '../render/head.ts';
 import { imageVariants, shareImageSize } from '../seo/share-image.ts';
-import { languages, type Lang } from '../../content-model/common.ts';
-import { localePath } from '../../src/lib/paths.ts';
+import { languages, type Lang } from '../../kinds/fields.ts';
+import { localePath } from '../../shared/paths.ts';
 import { picturePlaces, type PictureData, type PictureFormat, type PicturePlaceName } from '../../src/lib/picture.ts';
 import { Picture } from '../../src/components/Picture.tsx';
 import { cacheKey, ImageCache } from './cache.ts';
@@ -31,8 +31,8 @@ import {
   type ChangeEntry,
   type EntryPlace,
   type FileEntry,
-} from '../content-entries.ts';
-import { kindNamed } from '../kinds/index.ts';
+} from '../content/content-entries.ts';
+import { kindNamed } from '../../kinds/kind-registry.ts';
 import { writtenPicture, type KindPicture } from './named-pictures.ts';
 
 export interface PictureOptions {

@@ -1,13 +1,13 @@
 import { appendFile, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { serialize } from 'node:v8';
-import type { FileCheck } from '../check-files.ts';
+import type { FileCheck } from '../content/check-files.ts';
 import { hashText } from '../fingerprint.ts';
 import { hasBodyPictures } from '../images/body-images.ts';
 import type { FileState } from './find-files.ts';
 import { savedVersionsFile } from './cache-folder.ts';
 import { HtmlPack, packFolder, packOf, readCachedHtml, type HtmlRef } from './html-packs.ts';
-import { readSerialized, writeAtomically } from '../atomic-file.ts';
+import { readSerialized, writeAtomically } from '../output/atomic-file.ts';
 
 export { readCachedHtml, type HtmlRef } from './html-packs.ts';
 

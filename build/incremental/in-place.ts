@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { besideFolder, holdFolder, removeFolder, removeLeftovers } from '../beside-folders.ts';
-import { FolderWriter, removeFiles } from '../folder-writer.ts';
-import { unchanged } from '../write-site.ts';
+import { besideFolder, holdFolder, removeFolder, removeLeftovers } from '../output/beside-folders.ts';
+import { FolderWriter, removeFiles } from '../output/folder-writer.ts';
+import { unchanged } from '../output/write-site.ts';
 import type { OutputRecord } from './build-cache.ts';
 import { findFiles, type FileState } from './find-files.ts';
 

@@ -1,14 +1,14 @@
-import type { Held } from '../publication.ts';
+import type { Held } from '../content/publication.ts';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { writeAtomically } from '../atomic-file.ts';
+import { writeAtomically } from '../output/atomic-file.ts';
 import type { BuildCache, CacheVersions, HtmlRef } from './build-cache.ts';
 import type { FileState } from './find-files.ts';
-import type { SiteIdentity } from '../validate.ts';
-import type { SiteContent } from '../../content-model/content.ts';
-import type { SeoAssets } from '../head.ts';
-import type { Lang } from '../../content-model/common.ts';
+import type { SiteIdentity } from '../content/validate.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import type { SeoAssets } from '../render/head.ts';
+import type { Lang } from '../../kinds/fields.ts';
 import { hashText } from '../fingerprint.ts';
 
 /** What an article was in the last build, for a build that changes only articles (see quick-rebuild.ts). */

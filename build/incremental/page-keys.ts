@@ -1,10 +1,10 @@
-import type { Route } from '../routes.tsx';
-import { inputsOf } from '../route-inputs.ts';
-import { renderInputsOf, type RenderSetup } from '../render.tsx';
+import type { Route } from '../../kinds/routes.tsx';
+import { inputsOf } from '../../kinds/route-inputs.ts';
+import { renderInputsOf, type RenderSetup } from '../render/render.tsx';
 import { Fingerprints, hashText } from '../fingerprint.ts';
-import type { Lang } from '../../content-model/common.ts';
-import type { SiteContent } from '../../content-model/content.ts';
-import { localePath } from '../../src/lib/paths.ts';
+import type { Lang } from '../../kinds/fields.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { localePath } from '../../shared/paths.ts';
 
 /**
  * The key of each page: a page is rendered again exactly when its key changes. It is made of the

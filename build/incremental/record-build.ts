@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { routeFile } from '../site-plan.ts';
+import { routeFile } from '../render/site-plan.ts';
 import type { PlannedSite } from '../speed-ups.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { FileState } from './find-files.ts';

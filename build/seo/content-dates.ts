@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Route } from '../routes.tsx';
+import type { Route } from '../../kinds/routes.tsx';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/lib/escape.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 import {
   auditPage,
   checks,
@@ -9,8 +9,8 @@ import {
   type PageAudit,
   type SiteAudit,
 } from './audit.ts';
-import { withPolicyMeta } from '../csp.ts';
-import { languages } from '../../content-model/common.ts';
+import { withPolicyMeta } from '../render/csp.ts';
+import { languages } from '../../kinds/fields.ts';
 
 const e = escapeHtml;
 const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;

@@ -1,7 +1,7 @@
-import type { SiteContent } from '../../content-model/content.ts';
-import type { Lang } from '../../content-model/common.ts';
-import { escapeHtml } from '../../src/lib/escape.ts';
-import { localePath, paths } from '../../src/lib/paths.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import type { Lang } from '../../kinds/fields.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import { localePath, paths } from '../../shared/paths.ts';
 import { pageUrl } from './urls.ts';
 
 /** Where the article feed of a language lives. */

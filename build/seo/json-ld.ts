@@ -13,10 +13,10 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { SiteData } from '../../content-model/index.ts';
-import { languages, type Lang } from '../../content-model/common.ts';
-import type { Route } from '../routes.tsx';
-import { jsonForScript } from '../../src/lib/escape.ts';
+import type { SiteData } from '../../kinds/schemas.ts';
+import { languages, type Lang } from '../../kinds/fields.ts';
+import type { Route } from '../../kinds/routes.tsx';
+import { jsonForScript } from '../../shared/escape.ts';
 import { pageUrl } from './urls.ts';
 
 /** An image as structured data and share tags name it: an absolute URL and its size. */

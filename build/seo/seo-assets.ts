@@ -1,7 +1,7 @@
-import type { SiteContent } from '../../content-model/content.ts';
-import { languages } from '../../content-model/common.ts';
-import type { SeoAssets } from '../head.ts';
-import { ContentError } from '../problems.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { languages } from '../../kinds/fields.ts';
+import type { SeoAssets } from '../render/head.ts';
+import { ContentError } from '../content/problems.ts';
 import { renderFeed, feedPath, feedTitle } from './feed.ts';
 import { logoImage, shareImages } from './share-image.ts';
 import type { ImageCache } from '../images/cache.ts';

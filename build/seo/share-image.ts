@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SiteContent } from '../../content-model/content.ts';
-import { languages, type Lang } from '../../content-model/common.ts';
-import type { PageKind } from '../routes.tsx';
-import { allKinds } from '../kinds/index.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { languages, type Lang } from '../../kinds/fields.ts';
+import type { PageKind } from '../../kinds/routes.tsx';
+import type { ShareCard } from '../../kinds/define.ts';
+import { allKinds } from '../../kinds/kind-registry.ts';
 import { codeVersion } from '../code-version.ts';
 import type { ImageCache } from '../images/cache.ts';
 
@@ -25,19 +26,14 @@ export const imageVariants: Partial<Record<PageKind, Record<string, { width: num
   },
 };
 
-/** What a share image says: a small line naming the part of the site, a headline and a line of text. */
-export interface ShareCard {
-  eyebrow: string;
-  headline: string;
-  text: string;
-}
+export type { ShareCard };
 
 /** Page kinds that have a share image: every kind that search engines index. */
 export type SharedKind = Exclude<PageKind, 'not-found'>;
 
 /**
  * The card of each page kind in a language, written from the content by the kinds of content
- * (build/kinds/): the overview pages show their heading and intro, the pages of a kind their
+ * (kinds/): the overview pages show their heading and intro, the pages of a kind their
  * section's heading and what it holds.
  */
 export function shareCards(content: SiteContent, lang: Lang): Record<SharedKind, ShareCard> {

@@ -1,4 +1,4 @@
-import { localePath, type Lang } from '../../src/lib/paths.ts';
+import { localePath, type Lang } from '../../shared/paths.ts';
 
 /**
  * The absolute URL of a Dutch-form site path in a language, without a trailing slash: the home page

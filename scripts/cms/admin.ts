@@ -10,13 +10,13 @@
  * count against the pages' JavaScript budget.
  */
 import type { ExtraFiles } from '../../build/pipeline.ts';
-import { renderNginxHeaderLines, securityHeaders, type HeaderRule } from '../../build/headers.ts';
-import { parsePolicy } from '../../build/csp.ts';
+import { renderNginxHeaderLines, securityHeaders, type HeaderRule } from '../../build/output/headers.ts';
+import { parsePolicy } from '../../build/render/csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { escapeHtml } from '../../src/lib/escape.ts';
-import { fillTemplate, loadTemplate } from '../../build/template.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import { fillTemplate, loadTemplate } from '../../build/render/template.ts';
 import { cmsConfigYaml, type Backend, type CmsOptions } from './config.ts';
 import { decapFiles } from './decap-files.ts';
 import { previewContextOf } from './preview-context.ts';

@@ -1,6 +1,6 @@
 /**
  * The configuration of the editing screen (/admin, Decap CMS), generated from the content schemas
- * in content-model/, so that its forms cannot drift from what the build checks: every kind of
+ * in kinds/, so that its forms cannot drift from what the build checks: every kind of
  * content is a collection, every field a widget with the schema's limits, and every field's doc
  * comment its hint (the same meanings CONTENT.md shows).
  *
@@ -27,10 +27,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import type { EntryKind } from '../../build/classify.ts';
-import { kindNamed, siteKinds, type KindEditing } from '../../build/kinds/index.ts';
-import { languages } from '../../content-model/index.ts';
-import { picturePath } from '../../content-model/common.ts';
+import type { EntryKind } from '../../build/content/classify.ts';
+import { kindNamed, siteKinds, type KindEditing } from '../../kinds/kind-registry.ts';
+import { languages } from '../../kinds/schemas.ts';
+import { picturePath } from '../../kinds/fields.ts';
 import { fieldHints, fieldLabels, itemLabels, kindLabels, meaningsInDutch, optionLabels } from './labels.ts';
 import { uiLabels } from './ui-labels.ts';
 import { editorOf } from '../../src/admin/preview/previewed.ts';
@@ -158,7 +158,7 @@ export interface CmsOptions {
   contentFolder?: string;
 }
 
-/** The collection that edits a kind of any number of entries (build/kinds/, KindEditing). */
+/** The collection that edits a kind of any number of entries (kinds/, KindEditing). */
 const collectionOf = (kind: string): string | undefined => {
   const editing = kindNamed(kind)?.editing;
   return editing && 'collection' in editing ? editing.collection : undefined;
@@ -502,7 +502,7 @@ const groups = {
 } satisfies Record<string, Partial<Collection>>;
 
 /**
- * The collections, one per kind of content, as the kinds of the registry ask (build/kinds/,
+ * The collections, one per kind of content, as the kinds of the registry ask (kinds/,
  * `editing`): a folder for each kind with one file (or one pair of language files) per entry,
  * files of a shared collection for the rest. Every kind must say how it is edited, so that a new
  * kind of content cannot be left out of the editing screen.
@@ -625,6 +625,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 
 /** `config.yml`: the configuration, with a line that says where it comes from. */
 export function cmsConfigYaml(options: CmsOptions): string {
-  const header = '# Written from the content schemas (content-model/) by scripts/cms/config.ts; edit those, not this.';
+  const header = '# Written from the content schemas (kinds/) by scripts/cms/config.ts; edit those, not this.';
   return `${header}\n${stringify(cmsConfig(options), { lineWidth: 0 })}`;
 }

@@ -1,7 +1,10 @@
+import { siteKinds } from '../../kinds/kind-registry.ts';
+import type { KindLabels } from '../../kinds/define.ts';
+
 /**
  * The editing screen's labels in Dutch, for editors: a field by its name in the schemas, a kind of
- * content by its name in build/kinds/. A field not named here (the interface strings' many keys)
- * is labelled from its name.
+ * content and its fields' hints as its folder in kinds/ gives them. A field not named here (the
+ * interface strings' many keys) is labelled from its name.
  */
 export const fieldLabels: Record<string, string> = {
   title: 'Titel',
@@ -119,49 +122,10 @@ export const fieldLabels: Record<string, string> = {
   to: 'Naar (nieuw adres)',
 };
 
-/** Each kind of content: the collection's name, and one entry's. */
-export const kindLabels: Record<string, { plural: string; singular?: string; about?: string }> = {
-  service: {
-    plural: 'Diensten',
-    singular: 'Dienst',
-    about:
-      'Elke dienst heeft een pagina in het Nederlands en het Engels; de tekst onder het formulier is de beschrijving.',
-  },
-  category: {
-    plural: 'Categorieën',
-    singular: 'Categorie',
-    about: 'De groepen waarin de diensten in het menu en op de overzichtspagina staan.',
-  },
-  landing: {
-    plural: 'Landingspagina’s',
-    singular: 'Landingspagina',
-    about: 'Pagina’s voor één doelgroep of campagne, in het Nederlands en het Engels.',
-  },
-  partner: {
-    plural: 'Expertpartners',
-    singular: 'Expertpartner',
-    about: 'De profielen van de expertpartners: de gedeelde gegevens bovenaan, de teksten per taal.',
-  },
-  article: {
-    plural: 'Artikelen',
-    singular: 'Artikel',
-    about:
-      'De artikelen zijn Nederlands; onder Engels staan de titel, beschrijving en onderwerpen ' +
-      'voor de Engelse pagina’s.',
-  },
-  home: { plural: 'Homepage' },
-  training: { plural: 'Trainingen (Dress-uur)' },
-  tools: { plural: 'Tools en sjablonen (Playbook)' },
-  networking: { plural: 'Netwerken (In de Piste)' },
-  intake: { plural: 'Intake (Spring dan!)' },
-  privacy: { plural: 'Privacyverklaring' },
-  site: { plural: 'Gegevens van het bedrijf' },
-  redirects: {
-    plural: 'Doorverwijzingen',
-    about: 'Oude of andere adressen en waar ze heen leiden; elk geldt voor beide talen.',
-  },
-  ui: { plural: 'Teksten van de site' },
-};
+/** Each kind of content: the collection's name, and one entry's (its folder's `<kind>.labels.ts`). */
+export const kindLabels: Record<string, KindLabels> = Object.fromEntries(
+  siteKinds.flatMap((kind) => (kind.editing.labels ? [[kind.name, kind.editing.labels]] : [])),
+);
 
 /** What a choice shows in its list, by its value in the files; a value not named here shows itself. */
 export const optionLabels: Record<string, string> = {
@@ -281,139 +245,16 @@ export const itemLabels: Record<string, string> = {
   propositions: 'propositie',
 };
 
-const draftHint =
-  'Aan houdt de pagina van de site (ook uit overzichten, feeds en de sitemap). ' +
-  'In het voorbeeld zie je hem wel, met een balk erboven. Zet uit om te publiceren.';
-
 /**
- * Hints in Dutch for the forms editors use most, by kind and field path; other fields show the
- * meaning their schema's doc comment gives (in English, as CONTENT.md).
+ * Hints in Dutch for the forms editors use most, by kind and field path (`article.cta.href`),
+ * from each kind's labels; other fields show the meaning their schema's doc comment gives (in English,
+ * as CONTENT.md).
  */
-export const fieldHints: Record<string, string> = {
-  'article.title': 'De titel boven het artikel en in de overzichten.',
-  'article.description': 'Staat in het overzicht en in de zoekresultaten: 150 tot 160 tekens.',
-  'article.tags': 'Onderwerpen, getoond bij het artikel en in het overzicht. Minstens één.',
-  'article.seoTitle': 'Alleen nodig als de titel te lang is voor zoekresultaten: een kortere titel.',
-  'article.alt':
-    'Eén gewone zin die zegt wat er op de afbeelding staat, voor wie hem niet ziet. ' +
-    'Verplicht bij een afbeelding, tenzij die decoratief is.',
-  'article.image':
-    'Een foto of tekening bij het artikel: op de kaart in het overzicht, boven de tekst en bij het delen ' +
-    '(daar bijgesneden tot 16:9). Een foto van je telefoon is prima.',
-  'article.decorative': 'Aan als de afbeelding niets zegt wat de tekst niet zegt (een patroon, een sfeer).',
-  'article.date':
-    'De dag waarop het artikel verschijnt; de nieuwste artikelen staan bovenaan. ' +
-    'Een latere datum kan: het artikel komt dan op die dag online, bij de dagelijkse bouw van de site.',
-  'article.draft': draftHint,
-  'service.draft': draftHint,
-  'landing.draft': draftHint,
-  'partner.draft': draftHint,
-  'article.dateModified': 'Alleen invullen als het artikel later inhoudelijk is veranderd.',
-  'article.readTime': 'Minuten leestijd: ongeveer 200 woorden per minuut.',
-  'article.category': 'Het thema, boven de titel in het overzicht.',
-  'article.keywords': 'Zoektermen waarop mensen dit artikel zouden moeten vinden.',
-  'article.popular': 'Aan zet het artikel bij de populaire artikelen onderaan elke pagina (de nieuwste zes).',
-  'article.cta': 'Het blok met een knop aan het eind van het artikel.',
-  'article.cta.type': 'Wat de knop aanbiedt.',
-  'article.cta.heading': 'De kop van het blok.',
-  'article.cta.text': 'Een of twee zinnen onder de kop.',
-  'article.cta.button': 'De tekst op de knop.',
-  'article.cta.href': 'Waar de knop heen gaat, zoals /services/werkpaard; niet bij de AI-scan, die opent een venster.',
-  'article.related':
-    'Vijf links onder het artikel. Kies per link een artikel, dienst, categorie of landingspagina uit de lijst ' +
-    '(typ een deel van de titel), of typ een ander adres van de site dat met / begint.',
-  'article.related.title': 'De tekst van de link.',
-  'article.related.url': 'De pagina waar de link heen gaat, zoals /artikelen/ogsm-model of /services/werkpaard.',
-  'article.related.description': 'Een zin onder de link.',
-  'article.en': 'Wat de Engelse pagina’s van het artikel tonen; het artikel zelf is Nederlands.',
-  'article.en.title': 'De Engelse titel.',
-  'article.en.description': 'De Engelse beschrijving: 150 tot 160 tekens.',
-  'article.en.tags': 'De onderwerpen in het Engels.',
-  'article.en.seoTitle': 'Alleen nodig als de Engelse titel te lang is voor zoekresultaten.',
-  'article.en.alt': 'Wat er op de afbeelding staat, in één Engelse zin.',
-  'article.body': 'Het artikel: een inleiding, dan onderdelen met elk een kop (Koppen → Kop 2).',
-  'service.title': 'De naam van de dienst.',
-  'service.subtitle': 'De regel onder de naam.',
-  'service.summary': 'Een of twee zinnen voor de kaarten en menu’s.',
-  'service.icon': 'Het pictogram bij de dienst.',
-  'service.overviewCategory': 'Het tabblad van het dienstenoverzicht waarop de dienst staat.',
-  'service.features': 'Wat de dienst biedt: minstens vier, elk met een titel en een zin.',
-  'service.benefits': 'Wat de dienst oplevert: minstens drie, elk met een pictogram.',
-  'service.faqs': 'Vragen en antwoorden; bezoekers openen er één tegelijk.',
-  'service.faqs.question': 'De vraag, zoals een bezoeker hem stelt.',
-  'service.faqs.answer': 'Het antwoord.',
-  'service.related': 'Drie andere diensten onderaan de pagina.',
-  'service.seo': 'Wat zoekmachines en gedeelde links tonen. De titel zonder de bedrijfsnaam erachter.',
-  'service.seo.title':
-    'De titel in zoekresultaten, zonder de bedrijfsnaam: die komt er met " | " achter, samen tussen 30 en 60 tekens.',
-  'service.seo.description': 'De beschrijving in zoekresultaten: 150 tot 160 tekens.',
-  'service.seo.keywords': 'Zoektermen waarop mensen deze dienst zouden moeten vinden.',
-  'service.body': 'De beschrijving van de dienst: minstens 150 woorden.',
-  'service.cta':
-    'De knop van de dienst: het contactformulier, bellen, een afspraak plannen, een ikigai-sessie of een MT-pitch ' +
-    'aanvragen.',
-  'service.cta.serviceType':
-    'Waarvoor de afspraak is, zoals het afspraakformulier het noemt. Alleen bij Afspraak plannen.',
-  'service.secondaryAction': 'Een tweede knop, die een van de informatievensters opent.',
-  'article.en.cta': 'Het blok met een knop in het Engels; de soort en de link zijn die van het Nederlandse blok.',
-  'article.en.cta.heading': 'De kop van het blok, in het Engels.',
-  'article.en.cta.text': 'Een of twee zinnen onder de kop, in het Engels.',
-  'article.en.cta.button': 'De tekst op de knop, in het Engels.',
-  'article.en.related':
-    'De vijf links in het Engels, in de volgorde van de Nederlandse; elke link gaat waar de Nederlandse heen gaat. ' +
-    'Bij een gekozen pagina komt de Engelse titel vanzelf.',
-  'home.about': 'Het blok Over ons.',
-  'home.contact': 'Het contactblok onderaan de homepage.',
-  'category.description': 'Een korte regel voor de homepage en de menu’s.',
-  'redirects.items': 'Oude of andere adressen en waar ze heen leiden; elk geldt voor beide talen.',
-  'ui.articles.lists':
-    'De overzichtspagina’s van de artikelen (twaalf per pagina, en een overzicht per categorie): de links naar de ' +
-    'categorieën, de paginering en de titels en beschrijvingen van de pagina’s na de eerste. ' +
-    'Een woord tussen accolades vult de site zelf in.',
-  'article.en.related.title': 'De tekst van de link, in het Engels.',
-  'article.en.related.description': 'Een zin onder de link, in het Engels.',
-  'partner.name': 'Voor- en achternaam, zoals op het profiel.',
-  'partner.email': 'Het e-mailadres op het profiel.',
-  'partner.linkedin': 'Het volledige adres van het LinkedIn-profiel, beginnend met https://.',
-  'partner.portfolio': 'Alleen als er een portfolio online staat: het volledige adres.',
-  'partner.website': 'Alleen als er een eigen website is: het volledige adres.',
-  'partner.photo':
-    'Een portretfoto, rond bijgesneden op de kaart en het profiel. Een foto van je telefoon is prima. ' +
-    'Zonder foto staan de initialen er.',
-  'partner.theme': 'De kleur van het profiel.',
-  'partner.languages': 'De talen waarin de partner werkt.',
-  'partner.projectLimit': 'Hoeveel projecten het profiel hoogstens toont.',
-  'partner.nl': 'De teksten van het Nederlandse profiel.',
-  'partner.en': 'De teksten van het Engelse profiel, in het Engels.',
-  ...bothLanguages('partner', {
-    specialization: 'Wat de partner doet, in een paar woorden: op de kaart en onder de naam.',
-    seoTitle:
-      'Alleen nodig als naam en specialisatie samen te lang zijn voor zoekresultaten: een kortere titel, ' +
-      'hoogstens 44 tekens.',
-    location: 'De plaats waar de partner vandaan werkt.',
-    whoIAm: 'Wie de partner is. Een witregel begint een nieuwe alinea; de eerste zinnen staan ook in zoekresultaten.',
-    whatDrivesMe: 'Wat de partner drijft. Een witregel begint een nieuwe alinea.',
-    whatIBring: 'Wat de partner een klant brengt. Een witregel begint een nieuwe alinea.',
-    contributions: 'Waarmee de partner klanten helpt: minstens drie.',
-    'contributions.title': 'De titel van de bijdrage.',
-    'contributions.subtitle': 'De regel onder de titel.',
-    'contributions.icon': 'Het pictogram bij de bijdrage.',
-    'contributions.description': 'Een of twee zinnen over de bijdrage.',
-    projects: 'Werk dat de partner deed, in deze volgorde op het profiel.',
-    'projects.name': 'De naam van het project.',
-    'projects.description': 'Een of twee zinnen over het project.',
-  }),
-};
-
-/** The same hints for a kind's `nl` and `en` groups of fields. */
-function bothLanguages(kind: string, hints: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(hints).flatMap(([key, hint]) => [
-      [`${kind}.nl.${key}`, hint],
-      [`${kind}.en.${key}`, hint],
-    ]),
-  );
-}
+export const fieldHints: Record<string, string> = Object.fromEntries(
+  siteKinds.flatMap((kind) =>
+    Object.entries(kind.editing.labels?.hints ?? {}).map(([field, hint]) => [`${kind.name}.${field}`, hint]),
+  ),
+);
 
 /**
  * The schemas' meanings that many fields share (CONTENT.md's words, in English), in Dutch for the
@@ -540,9 +381,6 @@ export const meaningsInDutch: Record<string, string> = {
   'In international form without spaces, for `tel:` links.':
     'Internationaal geschreven en zonder spaties (+31…), zodat bezoekers het met één tik bellen.',
   'The intake form that the Spring dan! dialog opens.': 'Het intakeformulier dat het venster Spring dan! opent.',
-  ['The service that hosts the intake form and keeps its answers for us, ' +
-  'named in the privacy policy as `{intakeFormProvider}`.']:
-    'De dienst die het intakeformulier aanbiedt en de antwoorden voor ons bewaart; de privacyverklaring noemt hem.',
   'The e-mail service that sends the MT pitch request (EmailJS).':
     'De e-maildienst die de aanvraag voor een MT-pitch verstuurt (EmailJS).',
   'The EmailJS service that sends the mail.': 'De dienst in EmailJS die de mail verstuurt.',

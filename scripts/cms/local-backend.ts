@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { remakePicture } from '../../build/images/remake-picture.ts';
 import { isPictureFile } from '../../build/images/source-files.ts';
-import { classify } from '../../build/classify.ts';
+import { classify } from '../../build/content/classify.ts';
 import { sendText } from '../http-rules.ts';
 import { FileWrites, WriteFailed } from './file-writes.ts';
 import { problemsStatus, problemsText, saveProblems } from './save-checks.ts';

@@ -2,13 +2,13 @@
  * `admin/preview.json`: what the editing screen's preview needs of the site besides the entry being
  * edited (src/admin/preview/context.ts), made from the content as the build checks it.
  */
-import type { SiteContent } from '../../content-model/content.ts';
-import { languages } from '../../content-model/common.ts';
-import { loadEntries } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import { buildDate } from '../../build/publication.ts';
-import { navFor } from '../../build/nav.ts';
-import { categoryGroups, serviceSummaries } from '../../build/summaries.ts';
+import type { SiteContent } from '../../kinds/content.ts';
+import { languages } from '../../kinds/fields.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import { buildDate } from '../../build/content/publication.ts';
+import { navFor } from '../../build/render/nav.ts';
+import { categoryGroups, serviceSummaries } from '../../kinds/service/summaries.ts';
 import type { PreviewContext } from '../../src/admin/preview/context.ts';
 
 /** The preview's context of a checked site. */

@@ -1,15 +1,15 @@
 /**
  * A save the build would refuse is not written: before the local backend writes an entry, the
- * content as it would be after the save goes through the build's checks (build/validate.ts, then
+ * content as it would be after the save goes through the build's checks (build/content/validate.ts, then
  * the pictures it names), and every problem of the saved files is answered at once, each named by
  * the form's label and said in Dutch where the build's sentence has a Dutch form here.
  */
 import path from 'node:path';
-import { loadEntries, parseEntry } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import { buildDate } from '../../build/publication.ts';
+import { loadEntries, parseEntry } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import { buildDate } from '../../build/content/publication.ts';
 import { preparePictures } from '../../build/images/pictures.ts';
-import type { Problem } from '../../build/problems.ts';
+import type { Problem } from '../../build/content/problems.ts';
 import { fieldLabels } from './labels.ts';
 
 /** The status of a save refused for its problems: "Unprocessable Content". */

@@ -11,7 +11,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { articleCategories } from '../../content-model/index.ts';
+import { articleCategories } from '../../kinds/schemas.ts';
 import { isEntryPoint } from '../entry-point.ts';
 
 const topics: [nl: string, en: string][] = [

@@ -1,6 +1,6 @@
 /** The messages between the dev server and its site worker, and what the browser is told. */
-import type { Changes, LiveSiteOptions, Served, UpdateReport } from '../../build/live-site.ts';
-import type { Problem } from '../../build/problems.ts';
+import type { Changes, LiveSiteOptions, Served, UpdateReport } from './live-site.ts';
+import type { Problem } from '../../build/content/problems.ts';
 
 /** What the dev server asks the site worker. */
 export type Request =

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { Problem } from '../../build/problems.ts';
-import { formatProblem } from '../../build/problems.ts';
-import type { Changes, Served, UpdateReport } from '../../build/live-site.ts';
+import type { Problem } from '../../build/content/problems.ts';
+import { formatProblem } from '../../build/content/problems.ts';
+import type { Changes, Served, UpdateReport } from './live-site.ts';
 import {
   contentType,
   redirectTrailingSlash,
@@ -17,9 +17,9 @@ import {
   serverUrl,
   siteServer,
 } from '../http-rules.ts';
-import { escapeHtml } from '../../src/lib/escape.ts';
-import type { Bundle } from '../../build/bundle.ts';
-import { keptBundle } from '../../build/bundle-cache.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import type { Bundle } from '../../build/render/bundle.ts';
+import { keptBundle } from '../../build/render/bundle-cache.ts';
 import { SiteWorker } from './site-worker.ts';
 import { watchFolders, type WatchedChange } from './watch.ts';
 import { clientPath, eventsPath, type DevEvent, type OverlayProblem, type Ready } from './protocol.ts';
@@ -127,7 +127,7 @@ export const maxEventStreams = 64;
 export const maxStreamsPerPage = 4;
 
 /**
- * The framing protection the built site's headers carry (build/headers.ts), sent with every answer
+ * The framing protection the built site's headers carry (build/output/headers.ts), sent with every answer
  * of the dev server, /admin included: no other site may show its pages, or the editing screen,
  * in a frame.
  */
@@ -266,7 +266,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       else if (change.area === 'templates') changes.templates = true;
       else if (modules.has(pathToFileURL(change.file).href)) restart = true;
       // Any source file may be part of the browser code.
-      if (change.area === 'src') rebundle = true;
+      if (change.area === 'src' || change.area === 'kinds' || change.area === 'shared') rebundle = true;
     }
     if (rebundle) {
       try {

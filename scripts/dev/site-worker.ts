@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import type { Changes, Served, UpdateReport } from '../../build/live-site.ts';
+import type { Changes, Served, UpdateReport } from './live-site.ts';
 import type { Ready, Reply, Request, WorkerOptions } from './protocol.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

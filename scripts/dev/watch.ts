@@ -5,7 +5,7 @@ import { watch } from 'chokidar';
 
 /** A file that was added, changed or deleted, and which part of the project it belongs to. */
 export interface WatchedChange {
-  area: 'content' | 'public' | 'templates' | 'src' | 'build' | 'content-model';
+  area: 'content' | 'public' | 'templates' | 'src' | 'build' | 'kinds' | 'shared';
   /** Absolute path. */
   file: string;
   /** The path inside its area's folder, with forward slashes. */
@@ -42,7 +42,7 @@ export interface Watcher {
 }
 
 /**
- * Watches the content, static files, templates and code (`src/`, `build/`, `content-model/`) with chokidar and
+ * Watches the content, static files, templates and code (`src/`, `build/`, `kinds/`, `shared/`) with chokidar and
  * reports every file added, changed or deleted, including files in new folders.
  */
 export async function watchFolders(
@@ -55,7 +55,8 @@ export async function watchFolders(
     ['templates', path.join(folders.root, 'templates')],
     ['src', path.join(folders.root, 'src')],
     ['build', path.join(folders.root, 'build')],
-    ['content-model', path.join(folders.root, 'content-model')],
+    ['kinds', path.join(folders.root, 'kinds')],
+    ['shared', path.join(folders.root, 'shared')],
   ];
   const watcher = watch(
     areas.map(([, dir]) => dir),

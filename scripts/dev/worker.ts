@@ -4,7 +4,7 @@
  * is picked up by starting a fresh worker. Started by SiteWorker (site-worker.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LiveSite } from '../../build/live-site.ts';
+import { LiveSite } from './live-site.ts';
 import type { Ready, Reply, Request, WorkerOptions } from './protocol.ts';
 
 const port = parentPort!;

@@ -82,7 +82,7 @@ export function tagToAdd(typed: string, used: readonly string[]): string | undef
 }
 
 /**
- * The collections whose entries a related link can lead to (build/kinds/: their `editing.collection`
+ * The collections whose entries a related link can lead to (kinds/: their `editing.collection`
  * and `page`): where each entry's page is, and what the list calls it.
  */
 export const linkableCollections = [

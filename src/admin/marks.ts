@@ -1,5 +1,5 @@
 /**
- * The identity marks in copy (`{company}`, `{consultantFirstName}`, build/identity.ts) are filled in
+ * The identity marks in copy (`{company}`, `{consultantFirstName}`, shared/identity.ts) are filled in
  * by the build from "Gegevens van het bedrijf", so that a new lead consultant or company name is
  * changed in one place. The screen shows them as they are in the files, and explains under the
  * field being read or typed in what each one becomes, in Dutch, so an editor keeps them.

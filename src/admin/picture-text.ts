@@ -1,6 +1,6 @@
 /**
  * A picture saved from the editing screen comes with its text: what it shows, in Dutch and in
- * English, unless it is marked decorative (the article schema's rule, content-model/article.ts).
+ * English, unless it is marked decorative (the article schema's rule, kinds/article/article.schema.ts).
  * The form cannot make one field required by another, so the screen asks before it saves.
  */
 export function missingPictureText(data: Record<string, unknown>): string | undefined {

@@ -8,7 +8,7 @@ import { LogoMark } from './Logo.tsx';
 import { PrivacyDialog } from './PrivacyDialog.tsx';
 import { NativeDialogTrigger } from './ui/NativeDialog.tsx';
 import { format } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   return (

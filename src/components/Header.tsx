@@ -5,7 +5,7 @@ import { LogoMark } from './Logo.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { PageSpecific } from './SharedPart.tsx';
 import { Icon } from './Icon.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** A header menu that opens without script: a button and a popover panel under the header. */
 function MenuPanel({

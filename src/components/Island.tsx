@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactElement } from 'react';
-import { jsonForScript } from '../lib/escape.ts';
+import { jsonForScript } from '../../shared/escape.ts';
 import type { HydrateOn, IslandName, IslandProps } from '../islands/registry.ts';
 
 /**
  * The islands met while rendering one page, filled in by `<Island>` and rendered on their own by
- * `renderRoute` (build/render.tsx).
+ * `renderRoute` (build/render/render.tsx).
  */
 export interface IslandCollector {
   islands: { id: number; name: IslandName; props: unknown }[];

@@ -1,5 +1,5 @@
 import { usePageEnv } from './site-context.tsx';
-import { localePath, type Lang } from '../lib/paths.ts';
+import { localePath, type Lang } from '../../shared/paths.ts';
 
 /**
  * Both languages, the current one highlighted; the other is a plain link to the same page in that

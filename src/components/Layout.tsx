@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageEnv, useHref } from './site-context.tsx';
-import { jsonForScript } from '../lib/escape.ts';
-import { paths } from '../lib/paths.ts';
+import { jsonForScript } from '../../shared/escape.ts';
+import { paths } from '../../shared/paths.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { GlyphSprite } from './Glyph.tsx';
@@ -9,7 +9,7 @@ import { SharedPart } from './SharedPart.tsx';
 
 /**
  * Every page: skip link, sticky header, the page's main content and the footer. A draft, which
- * only the dev server shows (see build/publication.ts), says so above its content.
+ * only the dev server shows (see build/content/publication.ts), says so above its content.
  */
 export function Layout({ children, draft }: { children: ReactNode; draft?: boolean }) {
   const { ui, privacy, site } = usePageEnv();

@@ -1,7 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import { Glyph } from './Glyph.tsx';
-import type { IntakeData, NetworkingData, ServiceData, ToolsData, TrainingData } from '../../content-model/index.ts';
+import type { IntakeData, NetworkingData, ServiceData, ToolsData, TrainingData } from '../../kinds/schemas.ts';
 import { usePageEnv } from './site-context.tsx';
 import { Island } from './Island.tsx';
 import { NativeDialog, NativeDialogTrigger } from './ui/NativeDialog.tsx';

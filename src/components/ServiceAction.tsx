@@ -1,6 +1,6 @@
 import Phone from 'lucide-react/icons/phone';
 import { Glyph } from './Glyph.tsx';
-import type { ServiceData } from '../../content-model/index.ts';
+import type { ServiceData } from '../../kinds/schemas.ts';
 import { usePageEnv } from './site-context.tsx';
 import { Island } from './Island.tsx';
 

@@ -3,7 +3,7 @@ import { Glyph } from './Glyph.tsx';
 import { LinkCard } from './ui/Cards.tsx';
 import { usePageEnv, useHref } from './site-context.tsx';
 import { format } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import type { ServiceSummary } from '../pages/types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { SiteData, UiStrings } from '../../content-model/index.ts';
+import type { SiteData, UiStrings } from '../../kinds/schemas.ts';
 import type { IconName } from '../lib/icon-names.ts';
 import type { FormText } from '../islands/forms/form-text.ts';
-import { localePath, type Lang } from '../lib/paths.ts';
+import { localePath, type Lang } from '../../shared/paths.ts';
 
 export interface NavLink {
   href: string;

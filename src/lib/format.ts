@@ -1,4 +1,4 @@
-import type { Lang } from './paths.ts';
+import type { Lang } from '../../shared/paths.ts';
 
 /** Fills `{name}` marks in an interface string. */
 export function format(template: string, values: Record<string, string | number>): string {

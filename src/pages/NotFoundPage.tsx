@@ -1,12 +1,12 @@
 import { usePageEnv, useHref } from '../components/site-context.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * The page for any unknown path. `expert` gives the variant for an unknown partner profile,
  * which leads back to the overview instead of home.
  */
-/** The not-found page's one inline script; the policy's last guard knows it (build/shipped-code.ts). */
+/** The not-found page's one inline script; the policy's last guard knows it (build/render/shipped-code.ts). */
 export const notFoundLog = 'console.error("404: page not found:", location.pathname)';
 
 export function NotFoundPage({ expert = false }: { expert?: boolean }) {

@@ -24,7 +24,7 @@ describe('the compiled generator', () => {
   it('writes byte for byte what the sources of the generator write', async () => {
     const content = path.join(dir, 'content');
     await run(process.execPath, [
-      'build/cli.mjs',
+      'build/launch/cli.mjs',
       '--content',
       content,
       '--out',
@@ -78,7 +78,8 @@ describe('a build after a change to the code', () => {
     project = await mkdtemp(path.join(os.tmpdir(), 'build-code-'));
     for (const part of [
       'build',
-      'content-model',
+      'kinds',
+      'shared',
       'src',
       'scripts',
       'templates',
@@ -95,10 +96,10 @@ describe('a build after a change to the code', () => {
     // whatever folder a module lies in, a change to it must reach the next build.
     await mkdir(path.join(project, 'notes'));
     await note('NOTE-ONE');
-    const command = path.join(project, 'build/build-command.ts');
+    const command = path.join(project, 'build/launch/build-command.ts');
     await writeFile(
       command,
-      `import { note } from '../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
+      `import { note } from '../../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
     );
     // The installed packages, but a picture cache of its own: the first build makes every picture
     // from nothing with the compiled generator, as on a fresh machine.
@@ -112,7 +113,7 @@ describe('a build after a change to the code', () => {
 
   /** What a build rendered and checked, and which note its command printed. */
   const build = async (...args: string[]) => {
-    const { stdout } = await run(process.execPath, ['build/cli.mjs', ...args], { cwd: project });
+    const { stdout } = await run(process.execPath, ['build/launch/cli.mjs', ...args], { cwd: project });
     return {
       rendered: Number(/(\d+) pages? rendered/.exec(stdout)![1]),
       checked: Number(/(\d+) content files? checked/.exec(stdout)![1]),
@@ -159,7 +160,7 @@ describe('a build after a change to the code', () => {
       const service = path.join(project, 'content/services/de-grote-parade.nl.md');
       const before = await readFile(service, 'utf8');
       await writeFile(service, before.replace(/^title: .*$/m, 'title: ""'));
-      const failed = await run(process.execPath, ['build/cli.mjs', '--out', 'out', '--cache', 'cache'], {
+      const failed = await run(process.execPath, ['build/launch/cli.mjs', '--out', 'out', '--cache', 'cache'], {
         cwd: project,
       }).then(
         () => undefined,

@@ -8,8 +8,8 @@ import { buildSiteInto, type BuildResult } from '../../build/pipeline.ts';
 import { BuildCache } from '../../build/incremental/build-cache.ts';
 import { writeSmallSite } from '../support/small-site.ts';
 import { createElement } from 'react';
-import { addRoutes } from '../../build/kinds/routes.ts';
-import { ArticlePage } from '../../src/pages/ArticlePage.tsx';
+import { addRoutes } from '../../kinds/kind-routes.ts';
+import { ArticlePage } from '../../kinds/article/ArticlePage.tsx';
 import { differences, edit } from '../support/site-files.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSmallSite } from '../support/small-site.ts';
-import { checkContent, readContentFiles } from '../../build/check-content.ts';
+import { checkContent, readContentFiles } from '../../build/content/check-step.ts';
 
 /** Each step that reported progress: what it said it does, its total, and the items it was told of. */
 const steps: { what: string; total: number; done: number; ended: boolean }[] = [];

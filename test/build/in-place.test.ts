@@ -23,7 +23,7 @@ vi.mock('node:fs', async (original) => {
 // The generator loaded anew for this file, with the rename above: a worker may have loaded it before.
 vi.resetModules();
 const { buildSiteInto } = await import('../../build/pipeline.ts');
-const { ContentError } = await import('../../build/problems.ts');
+const { ContentError } = await import('../../build/content/problems.ts');
 
 /** Each file of a folder with its bytes and how it is on disk. */
 async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; ino: number; mtimeMs: number }>> {

@@ -3,7 +3,7 @@
  * the build and `npm run check:content` at their line.
  */
 import { describe, expect, it } from 'vitest';
-import { markdownProblems } from '../../build/markdown.ts';
+import { markdownProblems } from '../../shared/markdown.ts';
 
 const lines = (markdown: string) => markdownProblems(markdown).map((p) => [p.line, p.message]);
 

@@ -60,7 +60,7 @@ await buildSiteInto(${JSON.stringify(path.join(dir, 'out'))}, ${options});`;
   it('loads none of build/incremental/, which a build with a cache does load', async () => {
     const withCache = await build(path.join(dir, 'cache'));
     expect(withCache).toContain('build/pipeline.ts');
-    expect(withCache).toContain('build/incremental/speed-ups.ts');
+    expect(withCache).toContain('build/incremental/open-speed-ups.ts');
     // Into the same folder again: the current site is there to be taken over.
     const without = await build();
     expect(without).toContain('build/pipeline.ts');

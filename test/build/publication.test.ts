@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildSiteInto } from '../../build/pipeline.ts';
-import { LiveSite } from '../../build/live-site.ts';
-import { ContentError } from '../../build/problems.ts';
-import { buildDate, heldBackLine } from '../../build/publication.ts';
+import { LiveSite } from '../../scripts/dev/live-site.ts';
+import { ContentError } from '../../build/content/problems.ts';
+import { buildDate, heldBackLine } from '../../build/content/publication.ts';
 
 const draft = 'concept-over-ai-beleid';
 const scheduled = 'gepland-over-ai-pilots';

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEntries, parseEntry, type RawEntry } from '../../build/load.ts';
-import { EntryCache, validateEntries } from '../../build/validate.ts';
-import { formatProblem } from '../../build/problems.ts';
-import { pagePaths } from '../../build/references.ts';
-import { routesFor } from '../../build/routes.tsx';
-import { localePath } from '../../src/lib/paths.ts';
-import { slugify } from '../../content-model/slug.ts';
+import { loadEntries, parseEntry, type RawEntry } from '../../build/content/load.ts';
+import { EntryCache, validateEntries } from '../../build/content/validate.ts';
+import { formatProblem } from '../../build/content/problems.ts';
+import { pagePaths } from '../../build/content/references.ts';
+import { routesFor } from '../../kinds/routes.tsx';
+import { localePath } from '../../shared/paths.ts';
+import { slugify } from '../../shared/slug.ts';
 
 let entries: RawEntry[];
 const cache = new EntryCache();

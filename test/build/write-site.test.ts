@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StagedSite } from '../../build/write-site.ts';
+import { StagedSite } from '../../build/output/write-site.ts';
 
 describe('a staged site', () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import type { Lang, PartnerData, ServiceData, UiStrings } from '../../content-model/index.ts';
+import type { Lang, PartnerData, ServiceData, UiStrings } from '../../kinds/schemas.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { realContent } from './real-content.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../build/pipeline.ts';
-import { writeSite } from '../../build/write-site.ts';
+import { writeSite } from '../../build/output/write-site.ts';
 import { builtMarker, failedMarker } from './real-site.ts';
 
 declare module 'vitest' {

@@ -1,9 +1,9 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, visit, type Document, type Scalar } from 'yaml';
-import { loadEntries } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import type { Problem } from '../../build/problems.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import type { Problem } from '../../build/content/problems.ts';
 
 /**
  * A hostile copy of the real content: every string field of every file, and every markdown body,

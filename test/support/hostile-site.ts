@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildSite } from '../../build/pipeline.ts';
-import { writeSite } from '../../build/write-site.ts';
+import { writeSite } from '../../build/output/write-site.ts';
 import { writeHostileContent } from './hostile-content.ts';
 import { builtMarker, failedMarker, realSiteBuilt } from './real-site.ts';
 

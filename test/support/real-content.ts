@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadEntries } from '../../build/load.ts';
-import { validateEntries } from '../../build/validate.ts';
-import { routesFor, type Route } from '../../build/routes.tsx';
-import type { SiteContent } from '../../content-model/content.ts';
-import type { Assets } from '../../build/head.ts';
+import { loadEntries } from '../../build/content/load.ts';
+import { validateEntries } from '../../build/content/validate.ts';
+import { routesFor, type Route } from '../../kinds/routes.tsx';
+import type { SiteContent } from '../../kinds/content.ts';
+import type { Assets } from '../../build/render/head.ts';
 
 /** The real content, validated, and its routes: the data the generators of metadata work on. */
 export async function realContent(): Promise<{ content: SiteContent; routes: Route[] }> {

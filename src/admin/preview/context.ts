@@ -5,10 +5,10 @@ import type {
   ToolsData,
   TrainingData,
   UiStrings,
-} from '../../../content-model/index.ts';
-import type { Lang } from '../../../content-model/common.ts';
+} from '../../../kinds/schemas.ts';
+import type { Lang } from '../../../kinds/fields.ts';
 import type { NavData } from '../../components/site-context.tsx';
-import type { PropositionGroup } from '../../pages/HomePage.tsx';
+import type { PropositionGroup } from '../../../kinds/home/HomePage.tsx';
 import type { ServiceSummary } from '../../pages/types.ts';
 
 /**

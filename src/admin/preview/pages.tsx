@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Lang } from '../../../content-model/common.ts';
+import type { Lang } from '../../../kinds/fields.ts';
 import type {
   ArticleData,
   CategoryData,
@@ -7,21 +7,20 @@ import type {
   LandingData,
   PartnerData,
   ServiceData,
-} from '../../../content-model/index.ts';
-import type { Article, Partner } from '../../../content-model/content.ts';
+} from '../../../kinds/schemas.ts';
+import type { Article, Partner } from '../../../kinds/content.ts';
 import type { PictureData } from '../../lib/picture.ts';
-import { paths } from '../../lib/paths.ts';
-import { ArticlePage } from '../../pages/ArticlePage.tsx';
-import { ServicePage } from '../../pages/ServicePage.tsx';
-import { CategoryPage } from '../../pages/CategoryPage.tsx';
-import { LandingPage } from '../../pages/LandingPage.tsx';
-import { ExpertPage } from '../../pages/ExpertPage.tsx';
-import { HomePage } from '../../pages/HomePage.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { ArticlePage } from '../../../kinds/article/ArticlePage.tsx';
+import { ServicePage } from '../../../kinds/service/ServicePage.tsx';
+import { CategoryPage } from '../../../kinds/category/CategoryPage.tsx';
+import { LandingPage } from '../../../kinds/landing/LandingPage.tsx';
+import { ExpertPage } from '../../../kinds/partner/ExpertPage.tsx';
+import { HomePage } from '../../../kinds/home/HomePage.tsx';
 import type { ServiceSummary } from '../../pages/types.ts';
-import { countWords, renderMarkdown } from '../../../build/markdown.ts';
-import { readTimeOf } from '../../../build/copy-limits.ts';
-import { fillIdentity, identityMarks } from '../../../build/identity.ts';
-import type { RawEntry } from '../../../build/load.ts';
+import { countWords, renderMarkdown } from '../../../shared/markdown.ts';
+import { readTimeOf } from '../../../shared/copy-limits.ts';
+import { fillIdentity, identityMarks } from '../../../shared/identity.ts';
 import { typedMarkdown } from '../typed-markdown.ts';
 import type { PreviewLang } from './context.ts';
 import type { PagePlace } from './render-page.tsx';
@@ -49,7 +48,7 @@ export type PageOf = (entry: FormEntry, lang: Lang, site: PreviewLang) => Previe
 /** Fields and body with the company's details in place of their marks, as the build fills them in. */
 function withIdentity(data: Data, site: PreviewLang): { data: Data; body: string } {
   const body = typedMarkdown(textOf(data.body));
-  const filled = fillIdentity({ data, body } as RawEntry, identityMarks(site.site));
+  const filled = fillIdentity({ data, body }, identityMarks(site.site));
   return { data: filled.data as Data, body: filled.body ?? '' };
 }
 

@@ -8,8 +8,8 @@
  * Decap renders the pane with its own React inside an iframe; the page is rendered to HTML here,
  * with the site's React, and set into the pane's element.
  */
-import type { Lang } from '../../../content-model/common.ts';
-import { escapeHtml } from '../../lib/escape.ts';
+import type { Lang } from '../../../kinds/fields.ts';
+import { escapeHtml } from '../../../shared/escape.ts';
 import type { PreviewContext } from './context.ts';
 import { previewPages, type FormEntry } from './pages.tsx';
 import type { PreviewedName } from './previewed.ts';

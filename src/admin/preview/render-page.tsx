@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
-import type { Lang } from '../../../content-model/common.ts';
+import type { Lang } from '../../../kinds/fields.ts';
 import { PageEnvProvider, type PageEnv } from '../../components/site-context.tsx';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../../components/Island.tsx';
 import { GlyphContext, type GlyphSet } from '../../components/Glyph.tsx';
-import { escapeHtml } from '../../lib/escape.ts';
-import { localePath } from '../../lib/paths.ts';
+import { escapeHtml } from '../../../shared/escape.ts';
+import { localePath } from '../../../shared/paths.ts';
 import type { FormText } from '../../islands/forms/form-text.ts';
 import type { PreviewLang } from './context.ts';
 
@@ -17,7 +17,7 @@ export interface PagePlace {
 
 /**
  * A page of the site as HTML, rendered in the browser with the site's own components, as the build
- * renders it (build/render.tsx) but for its islands: the request dialogs are not loaded into the
+ * renders it (build/render/render.tsx) but for its islands: the request dialogs are not loaded into the
  * editing screen, so each shows as the button that opens it, which is all the page shows of it
  * until a visitor presses it.
  */

@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Glyph } from '../Glyph.tsx';
 import { usePageEnv, useHref } from '../site-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { format } from '../../lib/format.ts';
 
 /**

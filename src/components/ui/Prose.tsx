@@ -1,5 +1,5 @@
 import { usePageEnv } from '../site-context.tsx';
-import { localizeLinks } from '../../lib/paths.ts';
+import { localizeLinks } from '../../../shared/paths.ts';
 
 /**
  * HTML rendered from editor markdown at build (raw HTML in markdown is dropped there). Site

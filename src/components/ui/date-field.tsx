@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DatePicker } from './date-picker.tsx';
 import { format, formatLongDate } from '../../lib/format.ts';
-import type { Lang } from '../../lib/paths.ts';
+import type { Lang } from '../../../shared/paths.ts';
 
 /** A labelled calendar with the chosen date spelled out under it and its error in red. */
 export function DateField({

@@ -3,7 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { nl } from 'react-day-picker/locale/nl';
 import { isSelectableDay } from '../../lib/forms/rules.ts';
-import type { Lang } from '../../lib/paths.ts';
+import type { Lang } from '../../../shared/paths.ts';
 
 /**
  * A month calendar to pick one day. Past days (and days before 1900) are disabled, weekends too

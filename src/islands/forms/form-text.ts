@@ -1,5 +1,5 @@
-import type { UiStrings } from '../../../content-model/ui.ts';
-import type { Lang } from '../../lib/paths.ts';
+import type { UiStrings } from '../../../kinds/ui/ui.schema.ts';
+import type { Lang } from '../../../shared/paths.ts';
 
 /** What every form island needs to speak and to send: its strings, the address and the company. */
 export interface FormText {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { UiStrings } from '../../../content-model/ui.ts';
+import type { UiStrings } from '../../../kinds/ui/ui.schema.ts';
 
 export type Messages = UiStrings['messages'];
 

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../build/pipeline.ts';
-import { loadEntries } from '../../../build/load.ts';
-import { validateEntries } from '../../../build/validate.ts';
-import { ContentError, formatProblem, type Problem } from '../../../build/problems.ts';
+import { loadEntries } from '../../../build/content/load.ts';
+import { validateEntries } from '../../../build/content/validate.ts';
+import { ContentError, formatProblem, type Problem } from '../../../build/content/problems.ts';
 import { abstractPicture, brokenPhoto, gifPicture } from '../../support/pictures.ts';
 import { copyContent, withoutCover, type PictureSite } from '../../support/picture-site.ts';
 

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addKind } from '../../../build/kinds/index.ts';
-import { addRoutes } from '../../../build/kinds/routes.ts';
-import { loadEntries } from '../../../build/load.ts';
-import { validateEntries } from '../../../build/validate.ts';
+import { addKind } from '../../../kinds/kind-registry.ts';
+import { addRoutes } from '../../../kinds/kind-routes.ts';
+import { loadEntries } from '../../../build/content/load.ts';
+import { validateEntries } from '../../../build/content/validate.ts';
 import { buildSiteInto } from '../../../build/pipeline.ts';
 import { scaffold } from '../../../scripts/new.ts';
 import { contentGuide } from '../../../scripts/content-guide.ts';
@@ -14,7 +14,7 @@ import { caseKind } from '../../fixtures/kinds/case/case.ts';
 import { caseRoutes } from '../../fixtures/kinds/case/case.routes.tsx';
 
 // A new kind of content, case studies, declared in its own files (test/fixtures/kinds/case/) and
-// added to the registry as build/kinds/index.ts and routes.ts would list it: nothing else of the
+// added to the registry as kinds/kind-registry.ts and routes.ts would list it: nothing else of the
 // generator changes, and the kind is checked, routed, rendered, linked, scaffolded and described.
 describe('a kind added to the registry', () => {
   let dir: string;

@@ -8,7 +8,7 @@ import {
   shareImages,
   shareImageSize,
 } from '../../../build/seo/share-image.ts';
-import type { SiteContent } from '../../../content-model/content.ts';
+import type { SiteContent } from '../../../kinds/content.ts';
 import { realContent } from '../../support/real-content.ts';
 
 /** Width and height from a PNG's header. */
