@@ -46,6 +46,7 @@ const { values } = parseArgs({
     'growth-rounds': { type: 'string' },
     peers: { type: 'string', default: 'eleventy,astro,hugo' },
     'no-warm': { type: 'boolean', default: false },
+    'no-warm-up': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -529,7 +530,7 @@ try {
   }
   // Untimed too: the content written and every generator once through, so each finds the
   // operating system's caches as warm as the others do.
-  for (const g of generators) await g.build(articles);
+  if (!values['no-warm-up']) for (const g of generators) await g.build(articles);
 
   const results = new Map<Generator, Measure[]>(generators.map((g) => [g, []]));
   for (let round = 0; round < rounds; round++) {
