@@ -362,6 +362,7 @@ async function astro(parts: Record<'nl' | 'en', Parts>): Promise<Generator> {
   const node = await nodeOf(needs);
   const dir = await installed(`astro-${version}`, [`astro@${version}`], node);
   const cli = path.join(dir, 'node_modules/astro/bin/astro.mjs');
+  const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim().slice(1);
   const projects = new Map<number, string>();
   // Inside the install folder, so the project finds astro as a user's project finds its own.
   const project = async (count: number) => {
@@ -425,7 +426,8 @@ async function astro(parts: Record<'nl' | 'en', Parts>): Promise<Generator> {
           '}',
           'const { page } = Astro.props;',
           '---',
-          `<Page title="${listHeading[lang]}" description="" keywords="" slug={\`pagina-\${page.currentPage}\`} published="">`,
+          `<Page title="${listHeading[lang]}" description="" keywords="" ` +
+            'slug={`pagina-${page.currentPage}`} published="">',
           '<ul class="article-list">{page.data.map((entry) => <li><a href={`' + listPrefix[lang] + '/${entry.id}`}>',
           '{entry.data.title}</a><p>{entry.data.description}</p></li>)}</ul>',
           '<nav>{page.url.prev && <a href={page.url.prev}>←</a>}{page.url.next && <a href={page.url.next}>→</a>}</nav>',
@@ -438,7 +440,7 @@ async function astro(parts: Record<'nl' | 'en', Parts>): Promise<Generator> {
     return src;
   };
   return {
-    name: `Astro ${version} (glob loader, \`[slug].astro\`, \`paginate()\`, Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim().slice(1)})`,
+    name: `Astro ${version} (glob loader, \`[slug].astro\`, \`paginate()\`, Node ${nodeVersion})`,
     async build(count) {
       const src = await project(count);
       await rm(path.join(src, '.astro-cache'), { recursive: true, force: true });
@@ -554,11 +556,13 @@ try {
   const peers = generators.slice(1).map((g) => ({ g, m: summary(results.get(g)!) }));
   const fastest = peers.length ? Math.min(...peers.map((p) => p.m.cpuS)) : mine.cpuS;
   const table = [
-    '| generator | pages | median page | CPU s (user+sys) | wall s | peak memory | CPU per page | CPU to the fastest peer |',
+    '| generator | pages | median page | CPU s (user+sys) | wall s | peak memory | CPU per page | ' +
+      'CPU to the fastest peer |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...[{ g: ours, m: mine }, ...peers].map(
       ({ g, m }) =>
-        `| ${g.name} | ${m.pages.toLocaleString('en')} | ${m.medianKb.toFixed(1)} KB | ${s(m.cpuS)} | ${s(m.wallS)} | ` +
+        `| ${g.name} | ${m.pages.toLocaleString('en')} | ${m.medianKb.toFixed(1)} KB | ` +
+        `${s(m.cpuS)} | ${s(m.wallS)} | ` +
         `${mb(m.peakMb)} | ${((m.cpuS / m.pages) * 1000).toFixed(2)} ms | ${(m.cpuS / fastest).toFixed(2)}x |`,
     ),
   ];
@@ -628,7 +632,8 @@ try {
     ...(growthLines.length
       ? [
           '',
-          `This site's cold builds as the articles grow (medians of ${growthRounds}), against ${articles.toLocaleString('en')} articles above:`,
+          `This site's cold builds as the articles grow (medians of ${growthRounds}), against ` +
+            `${articles.toLocaleString('en')} articles above:`,
           '',
           '| articles | pages | CPU s | wall s | peak memory | CPU to the first | memory to the first |',
           '| --- | --- | --- | --- | --- | --- | --- |',
