@@ -6,7 +6,8 @@
  * of the page receives ("save → reload"), and the changed page fetched after it ("save → page").
  * It does so for an article's body (the common edit), an article's title (its list entries
  * change), and a service's name (every page's menu shows it), and prints the pages the dev
- * server rendered again for each. Everything it writes is removed at the end.
+ * server rendered again for each, and writes what it printed into its own section of BENCHMARKS.md.
+ * Everything else it writes is removed at the end.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { startDevServer } from './dev/server.ts';
 import { listenToDevServer } from './dev/listen.ts';
 import { writeExtraArticles } from './dev/extra-articles.ts';
+import { loadAverage, machineLine, writeSection } from './bench-report.ts';
 
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '4000' }, saves: { type: 'string', default: '20' } },
@@ -27,6 +29,12 @@ const contentDir = path.join(dir, 'content');
 const log: string[] = [];
 let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 let visited: string[] = [];
+/** What the run prints, kept for its section of BENCHMARKS.md. */
+const lines: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
@@ -83,16 +91,16 @@ async function measure(
     await new Promise((resolve) => setTimeout(resolve, 100));
     await server!.settled();
   }
-  console.log(`\n${label} (${count} saves)`);
-  console.log(`  save → reload event: ${summary(toReload)}`);
-  console.log(`  save → changed page fetched: ${summary(toPage)}`);
-  console.log(
+  say(`\n${label} (${count} saves)`);
+  say(`  save → reload event: ${summary(toReload)}`);
+  say(`  save → changed page fetched: ${summary(toPage)}`);
+  say(
     `  of which in the site worker (median): ${Object.entries(steps)
       .map(([step, ms]) => `${step} ${[...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)]!.toFixed(0)} ms`)
       .join(', ')}`,
   );
-  console.log(`  pages rendered during each update: ${Math.min(...rerendered)}-${Math.max(...rerendered)}`);
-  console.log(
+  say(`  pages rendered during each update: ${Math.min(...rerendered)}-${Math.max(...rerendered)}`);
+  say(
     `  of ${visited.length + 1} pages seen before, rendered again when next shown: ` +
       `${again.length ? again.join(', ') : 'none'}`,
   );
@@ -105,8 +113,9 @@ try {
   server = await startDevServer({ contentDir, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   const pages = /Loaded (\d+) pages/.exec(log.join('\n'))?.[1];
   const startup = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Dev server on ${extra} extra articles (${pages} pages): started in ${startup} s`);
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
+  say(`Dev server on ${extra} extra articles (${pages} pages): started in ${startup} s`);
+  const loadAtStart = loadAverage();
+  say(`${machineLine()}; load average (1 / 5 / 15 min) ${loadAtStart} at the start`);
 
   // The pages an editor has looked at: these are cached, and each change is checked against them.
   visited = [
@@ -121,10 +130,10 @@ try {
   ];
   started = performance.now();
   for (const url of visited) await fetch(server.url + url).then((r) => r.text());
-  console.log(`First render of ${visited.length} pages: ${(performance.now() - started).toFixed(0)} ms`);
+  say(`First render of ${visited.length} pages: ${(performance.now() - started).toFixed(0)} ms`);
   started = performance.now();
   await fetch(`${server.url}/artikelen`).then((r) => r.text());
-  console.log(
+  say(
     `First render of the article overview (page 1 of ${Math.ceil((extra + 12) / 12)}): ` +
       `${(performance.now() - started).toFixed(0)} ms`,
   );
@@ -158,6 +167,11 @@ try {
     (text, n) => text.replace(/^title: "(.*)"$/m, `title: "$1 (meting ${n})"`),
     (n) => `(meting ${n})`,
     Math.min(saves, 5),
+  );
+  say(`Load average at the end: ${loadAverage()}`);
+  await writeSection(
+    'bench:dev',
+    ['## Saves in the dev server (`npm run bench:dev`)', '', '```text', ...lines, '```'].join('\n'),
   );
 } finally {
   await server?.close();

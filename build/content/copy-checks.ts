@@ -40,6 +40,50 @@ const searchTerms = /(^|\.)keywords\[\d+\]$/;
 /** `Dutch for` explains a Dutch name; a page explains at most one (STYLE.md, Names). */
 const dutchFor = /\bDutch for\b/gi;
 
+/** What the copy checks find in one text: the same for the same text, whichever field holds it. */
+interface TextFindings {
+  messages: string[];
+  glosses: number;
+}
+
+/**
+ * Findings by text: many entries hold the same strings (labels, calls to action, related links'
+ * descriptions), which are then checked once each. Long texts (bodies) are seldom the same and
+ * are not kept.
+ */
+const findingsByText = new Map<string, TextFindings>();
+const keptTextLength = 400;
+
+function findingsIn(value: string, field: string, lang: Lang, kind?: RawEntry['kind']): TextFindings {
+  const prose = !notProse.test(field);
+  const search = searchTerms.test(field);
+  const key =
+    value.length <= keptTextLength ? `${lang} ${kind ?? ''} ${prose ? (search ? 's' : 'p') : 'n'} ${value}` : undefined;
+  const known = key === undefined ? undefined : findingsByText.get(key);
+  if (known) return known;
+  const messages: string[] = [];
+  let glosses = 0;
+  if (forbidden.test(value)) messages.push(`holds unfinished text ("${forbidden.exec(value)?.[0]}")`);
+  if (prose) {
+    const sentences = mayHoldSentenceIn(value, lang === 'nl' ? 'en' : 'nl') ? value.split(/(?<=[.!?])\s+|\n+/) : [];
+    for (const sentence of sentences) {
+      const found = sentenceLanguage(sentence);
+      if (found && found !== lang) {
+        const language = found === 'nl' ? 'Dutch' : 'English';
+        const page = lang === 'nl' ? 'a Dutch' : 'an English';
+        messages.push(`reads as ${language} on ${page} page: "${sentence.trim().slice(0, 80)}"`);
+      }
+    }
+    if (!search) {
+      messages.push(...styleProblems(value, lang, kind));
+      glosses = value.match(dutchFor)?.length ?? 0;
+    }
+  }
+  const findings = { messages, glosses };
+  if (key !== undefined && findingsByText.size < 50_000) findingsByText.set(key, findings);
+  return findings;
+}
+
 function checkText(
   problems: Problem[],
   file: string,
@@ -55,26 +99,10 @@ function checkText(
   /** The page's copy, for counting its stock phrases. */
   const page: string[] = [];
   for (const [field, value] of items) {
-    if (forbidden.test(value))
-      problems.push({ file, field, message: `holds unfinished text ("${forbidden.exec(value)?.[0]}")` });
-    if (notProse.test(field)) continue;
-    const sentences = mayHoldSentenceIn(value, lang === 'nl' ? 'en' : 'nl') ? value.split(/(?<=[.!?])\s+|\n+/) : [];
-    for (const sentence of sentences) {
-      const found = sentenceLanguage(sentence);
-      if (found && found !== lang) {
-        const language = found === 'nl' ? 'Dutch' : 'English';
-        const page = lang === 'nl' ? 'a Dutch' : 'an English';
-        problems.push({
-          file,
-          field,
-          message: `reads as ${language} on ${page} page: "${sentence.trim().slice(0, 80)}"`,
-        });
-      }
-    }
-    if (searchTerms.test(field)) continue;
-    for (const message of styleProblems(value, lang, kind)) problems.push({ file, field, message });
-    page.push(value);
-    glosses += value.match(dutchFor)?.length ?? 0;
+    const findings = findingsIn(value, field, lang, kind);
+    for (const message of findings.messages) problems.push({ file, field, message });
+    glosses += findings.glosses;
+    if (!notProse.test(field) && !searchTerms.test(field)) page.push(value);
   }
   for (const message of stockProblems(page.join('\n'), lang)) problems.push({ file, field: '', message });
   if (glosses > 1)

@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import module from 'node:module';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from '../speed-ups.ts';
@@ -13,20 +12,27 @@ export interface Generator {
 }
 
 /**
- * Heap limits for the thread that builds `contentFiles` content files: the old generation a
- * little above what the build holds (about 40 KB a file plus a base).
+ * The heap limit of the thread that checks the content anew and renders the pages: one limit for
+ * every size of site. The build keeps a small index per article and lets each page's data go once
+ * the page is written, so what it holds hardly grows with the content; a limit that grew with it
+ * would only let the heap fill with garbage before V8 collects it.
  */
-const buildHeapLimits = (contentFiles: number) => ({
-  maxOldGenerationSizeMb: Math.round(224 + contentFiles * 0.06),
+export const buildHeapLimits: Readonly<ResourceLimits> = { maxOldGenerationSizeMb: 640 };
+
+/** The options of the build's thread: this process's arguments, and the same heap limit for any content. */
+export const buildThreadOptions = (argv: string[]): WorkerOptions => ({
+  eval: true,
+  argv,
+  resourceLimits: { ...buildHeapLimits },
 });
 
 /**
  * Runs the build command (build-command.ts, compiled) with the arguments of this process.
  *
- * A build that checks its content anew runs on a thread of its own whose heap is sized to the
- * content. Such a build makes garbage fast, and V8 lets a heap grow far past what it holds when
- * nothing stops it: a limit a little above what the content needs keeps the build's memory
- * bounded, at a small cost in collection time.
+ * A build that checks its content anew runs on a thread of its own with a fixed heap limit
+ * (buildHeapLimits). Such a build makes garbage fast, and V8 lets a heap grow far past what it
+ * holds when nothing stops it: the limit keeps the build's memory bounded, at a small cost in
+ * collection time.
  *
  * A build whose cache was made by the same code checks and renders only what changed, and holds
  * little beyond the cached checks: it runs on this thread, which saves starting a second Node
@@ -38,7 +44,6 @@ export async function launchBuild(generator: Generator): Promise<void> {
   process.env.NODE_ENV = 'production';
   const { values } = parseArgs({
     options: {
-      content: { type: 'string', default: 'content' },
       cache: { type: 'string', default: defaultCacheDir },
       'no-cache': { type: 'boolean', default: false },
     },
@@ -50,15 +55,12 @@ export async function launchBuild(generator: Generator): Promise<void> {
     await runCommand(generator.command);
     return;
   }
-  const contentDir = typeof values.content === 'string' ? values.content : 'content';
-  const files = readdirSync(contentDir, { recursive: true }).length;
   // This module (compiled) runs the command on the thread, as it does here.
   const launch = JSON.stringify(fileURLToPath(generator.launch));
-  const build = new Worker(`require(${launch}).runCommand(${JSON.stringify(generator.command)})`, {
-    eval: true,
-    argv: process.argv.slice(2),
-    resourceLimits: buildHeapLimits(files),
-  });
+  const build = new Worker(
+    `require(${launch}).runCommand(${JSON.stringify(generator.command)})`,
+    buildThreadOptions(process.argv.slice(2)),
+  );
   build.on('error', (error) => {
     console.error(error);
     process.exitCode = 1;

@@ -182,20 +182,39 @@ export function renderRoute(route: Route, setup: RenderSetup): string {
       body,
       policy,
     });
-  // Without its structured data, which holds no markup and runs nothing (see PageHead).
-  const ownDocument = document(head.tags, own, '');
-  const shared = [...parts.placed.map((part) => part.html), common, ...(symbolsAt < 0 ? [] : [symbols])];
+  // What the guards and the policy read of this page: its head's tags (without its structured
+  // data, which holds no markup and runs nothing, see PageHead) and its own HTML. The document
+  // around them is the same for every page in a language and read once, with the shared parts.
+  const ownHtml = `${head.tags}\n${own}`;
+  const shared = [
+    documentFrame(setup.document, route.lang),
+    ...parts.placed.map((part) => part.html),
+    common,
+    ...(symbolsAt < 0 ? [] : [symbols]),
+  ];
   // The schemas let no refused address through; a page that holds one is a bug in the code.
-  const refused = [...refusedUrlsIn(ownDocument), ...shared.flatMap(refusedUrlsInShared)];
+  const refused = [...refusedUrlsIn(ownHtml), ...shared.flatMap(refusedUrlsInShared)];
   if (refused.length)
     throw new Error(
       `The page ${localePath(route.lang, route.path)} links to ${refused.map((r) => r.problem).join('; ')}. ` +
         'Check the content field it comes from with shared/safe-url.ts.',
     );
   // Its inline code, read once for the last guard and for its policy.
-  const code = inlineCode(ownDocument);
-  checkShippedCode(localePath(route.lang, route.path), ownDocument, shared, setup, code);
-  return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownDocument, shared, code));
+  const code = inlineCode(ownHtml);
+  checkShippedCode(localePath(route.lang, route.path), ownHtml, shared, setup, code);
+  return document(`${ownHead(head)}\n${common}`, body, policyMetaFor(ownHtml, shared, code));
+}
+
+/**
+ * The document template of a language with nothing filled in: the markup every page's document
+ * puts around its head and body. Its attributes on `<html>` (the page's other address, escaped)
+ * hold no address, code or style.
+ */
+const documentFrames = new WeakMap<SplitTemplate, Partial<Record<Lang, string>>>();
+function documentFrame(document: SplitTemplate, lang: Lang): string {
+  let frames = documentFrames.get(document);
+  if (!frames) documentFrames.set(document, (frames = {}));
+  return (frames[lang] ??= document.fill({ lang, htmlAttributes: '', head: '', body: '', policy: '' }));
 }
 
 /** Parts of pages found to hold no refused address; each is the same on many pages. */
