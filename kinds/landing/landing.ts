@@ -45,14 +45,14 @@ export const landing = defineKind({
     };
     return [
       file('nl', s.title, ': advies voor ondernemers', [
-        `${s.title}: advies en begeleiding voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien`,
+        `${s.title}: advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien`,
         'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot resultaat',
-        'Advies en begeleiding voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien',
+        'Advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien',
       ]),
       file('en', s.en, ': advice for founders', [
-        `${s.en}: advice and support for founders of startups, scale-ups and SMEs who want to grow their company`,
+        `${s.en}: advice and support for founders who want their company to keep growing`,
         'with a clear plan and help with carrying it out, from the first conversation to results',
-        'Advice and support for founders of startups, scale-ups and SMEs who want to grow their company',
+        'Advice and support for founders who want their company to keep growing',
       ]),
     ];
   },

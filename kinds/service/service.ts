@@ -59,10 +59,10 @@ export const service = defineKind({
         relative: `services/${s.slug}.nl.md`,
         text: s.markdownFile(
           data(nl, s.title, ': advies voor ondernemers', [
-            `${s.title}: een aanpak voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien`,
+            `${s.title}: een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien`,
             'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot zichtbare ' +
               'resultaten in je bedrijf',
-            'Een aanpak voor ondernemers in startups, scale-ups en het mkb die willen doorgroeien',
+            'Een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien',
           ]),
           nl.body,
         ),
@@ -71,10 +71,10 @@ export const service = defineKind({
         relative: `services/${s.slug}.en.md`,
         text: s.markdownFile(
           data(en, s.en, ': advice for founders', [
-            `${s.en}: an approach for founders of startups, scale-ups and SMEs who want to grow their company`,
+            `${s.en}: an approach for founders who want their company to keep growing`,
             'with a clear plan and help with carrying it out, from the first conversation to ' +
               'visible results in your company',
-            'An approach for founders of startups, scale-ups and SMEs who want to grow their company',
+            'An approach for founders who want their company to keep growing',
           ]),
           en.body,
         ),

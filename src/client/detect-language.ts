@@ -8,7 +8,7 @@
  * Search engines' crawlers and the tools that inspect or measure pages: Google's URL inspection
  * and Rich Results Test (Google-InspectionTool), GoogleOther, Storebot-Google, PageSpeed Insights
  * and Lighthouse run by a service (Chrome-Lighthouse), WebPageTest (PTST), feed fetchers, link
- * previews. Lighthouse run by hand names none of these: docs/visitors.md says how to measure Dutch pages.
+ * previews. Lighthouse run by hand names none of these: VISITORS.md says how to measure Dutch pages.
  */
 const crawler = new RegExp(
   [

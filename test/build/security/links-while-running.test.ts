@@ -60,7 +60,7 @@ describe('links in content/', () => {
     beforeAll(async () => {
       site = await LiveSite.open({ contentDir: content, today: '2026-01-01' });
       // The folders the dev server watches beside the content, as in a working copy.
-      for (const folder of ['public', 'templates', 'src', 'build', 'content-model'])
+      for (const folder of ['public', 'templates', 'src', 'build', 'kinds', 'shared'])
         await mkdir(path.join(dir, folder));
       watcher = await watchFolders(
         { contentDir: content, publicDir: path.join(dir, 'public'), root: dir },
