@@ -215,7 +215,18 @@ describe.skipIf(!existsSync(nginxPath))('the GitHub login of the editing screen 
     const [oauth, pages, nginx] = await Promise.all([
       startServer(
         wrangler,
-        ['dev', '--ip', '127.0.0.1', '--port', String(oauthPort), '--persist-to', path.join(work, 'oauth-state')],
+        [
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(oauthPort),
+          // Debugger ports of their own: two wranglers would both take the default one.
+          '--inspector-port',
+          String(await freePort()),
+          '--persist-to',
+          path.join(work, 'oauth-state'),
+        ],
         oauthDir,
         origins.oauth,
       ),
@@ -231,6 +242,8 @@ describe.skipIf(!existsSync(nginxPath))('the GitHub login of the editing screen 
           String(pagesPort),
           '--compatibility-date',
           '2026-04-26',
+          '--inspector-port',
+          String(await freePort()),
           '--persist-to',
           path.join(work, 'pages-state'),
         ],

@@ -47,6 +47,9 @@ describe('the site on Cloudflare Pages (wrangler pages dev)', () => {
         '127.0.0.1',
         '--port',
         String(port),
+        // A debugger port of its own: another wrangler in the suite may hold the default one.
+        '--inspector-port',
+        String(await freePort()),
         '--persist-to',
         path.join(work, 'state'),
         '--log-level',
