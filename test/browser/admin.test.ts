@@ -598,7 +598,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       expect(await styled(frame)).toEqual({ heading: expect.stringContaining('Fraunces'), header: 'sticky' });
       // The request button of the page, as the site shows it before a visitor presses it.
       await frame
-        .locator('.page-hero .button', { hasText: /Werkpaard/ })
+        .locator('.page-hero .button', { hasText: /kennismaking/ })
         .first()
         .waitFor();
       await page.screenshot({ path: path.join(screenshots, 'admin-preview-service-1280.png') });
