@@ -294,7 +294,14 @@ export function localBackend(options: { root: string; contentDir: string; log?: 
         texts.filter((t) => t.to && t.to !== t.file).map((t) => ({ remove: t.file })),
         shown,
       );
-      return { message: 'entry persisted', versions: await versionsOf(texts.map((t) => saved(t.to ?? t.file))) };
+      return {
+        message: 'entry persisted',
+        versions: await versionsOf(texts.map((t) => saved(t.to ?? t.file))),
+        // What the cleaning took out of each drawing saved with the entry, for the screen to say.
+        cleaned: Object.fromEntries(
+          pictures.filter((p) => p.cleaned.length).map((p) => [path.basename(p.file), p.cleaned]),
+        ),
+      };
     },
     getMedia: async ({ mediaFolder }) =>
       Promise.all((await listFiles(await paths.resolve(mediaFolder, true), '', 1)).map(mediaFile)),

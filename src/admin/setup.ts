@@ -20,6 +20,7 @@ import { englishLinks, relatedLinks } from './related-links.ts';
 import { loadPreviewSite, paneStyle, previewTemplate, type PreviewProps } from './preview/pane.ts';
 import { previewedNames } from './preview/previewed.ts';
 import { watchVersions } from './edit-versions.ts';
+import { announceCleanedUploads } from './upload-notice.ts';
 
 interface Entry {
   get(key: 'data'): { toJS(): Record<string, unknown> };
@@ -51,6 +52,8 @@ window.CMS_MANUAL_INIT = true;
 // Before Decap talks to its backend: a save of an entry that changed since it was opened is
 // refused, and said so (src/admin/edit-versions.ts).
 watchVersions(window);
+// A drawing cleaned on upload says what was taken out (src/admin/upload-notice.ts).
+announceCleanedUploads(window);
 
 // A save that fails (a picture without its text, the backend unreachable) is shown by Decap as a
 // notice, and its promise is rejected with the failure's action as well: that one is handled.

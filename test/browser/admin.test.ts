@@ -14,7 +14,7 @@
  * Screenshots at 1,280 px go to $SCREENSHOTS_DIR (default a folder in the system's temporary
  * folder), never into the repository.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page, Request } from 'playwright-core';
@@ -551,6 +551,38 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       },
     );
 
+    it('says what it took out of a drawing uploaded with a script', { timeout: 120_000 }, async () => {
+      await open('/collections/articles/entries/kotters-8-stappen-in-praktijk-bij-scale-ups');
+      await preview().locator('h1').waitFor({ timeout: 60_000 });
+      const drawing = path.join(dir, 'schets-met-script.svg');
+      await writeFile(
+        drawing,
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>document.title="x"</script>' +
+          '<rect width="400" height="300" fill="#2f6f5e" onclick="alert(1)"/></svg>',
+      );
+      await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
+      await page.locator('input[type="file"]').setInputFiles(drawing);
+      await page.getByText('schets-met-script.svg').waitFor();
+      await page.getByRole('button', { name: 'Gebruik selectie' }).click();
+      const file = path.join(contentDir, 'articles/kotters-8-stappen-in-praktijk-bij-scale-ups.md');
+      await publish(file, (await stat(file)).mtimeMs);
+      const notice = page.getByRole('status').filter({ hasText: 'schets-met-script.svg is schoongemaakt' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/script/);
+      expect(
+        await notice.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return box.top >= 0 && box.bottom <= innerHeight && top !== null && el.contains(top);
+        }),
+      ).toBe(true);
+      await page.screenshot({ path: path.join(screenshots, 'admin-cleaned-upload-1280.png') });
+      const saved = await readFile(path.join(contentDir, 'images/schets-met-script.svg'), 'utf8');
+      expect(saved).not.toMatch(/script|onclick/);
+      await notice.getByRole('button', { name: 'Sluiten' }).click();
+      expect(errors).toEqual([]);
+    });
+
     it('shows a picture uploaded in this session as the article’s picture', { timeout: 120_000 }, async () => {
       await open('/collections/articles/entries/ai-tools-voor-het-mkb');
       const frame = preview();
@@ -560,6 +592,26 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         .jpeg()
         .toFile(photo);
       await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
+      // A drawing with a script is cleaned as it is uploaded, and the screen says what was taken out.
+      const drawing = path.join(dir, 'schets-met-script.svg');
+      await writeFile(
+        drawing,
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>document.title="x"</script>' +
+          '<rect width="40" height="40" onclick="alert(1)"/></svg>',
+      );
+      await page.locator('input[type="file"]').setInputFiles(drawing);
+      const notice = page.getByRole('status').filter({ hasText: 'schets-met-script.svg is schoongemaakt' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/script/);
+      expect(
+        await notice.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return box.top >= 0 && box.bottom <= innerHeight && top !== null && el.contains(top);
+        }),
+      ).toBe(true);
+      await page.screenshot({ path: path.join(screenshots, 'admin-cleaned-upload-1280.png') });
+      await notice.getByRole('button', { name: 'Sluiten' }).click();
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByText('voorbeeld-team.jpg').waitFor();
       await page.getByRole('button', { name: 'Gebruik selectie' }).click();
