@@ -66,7 +66,7 @@ export interface CopyCheck {
   title(title: string, field: string): void;
   /** The lengths of a title and a description in search results. */
   seo(title: string, description: string, fields?: { title: string; description: string }): void;
-  /** The shape of a search description: whole sentences, no keyword tail, no padding. */
+  /** A search description: 150-160 characters of whole sentences, no keyword tail, no padding. */
   description(description: string, field: string): void;
   /** Reports a problem with a field. */
   problem(field: string, message: string): void;

@@ -182,6 +182,9 @@ export function checkCopy(
       checkSeo(problems, file, siteName, title, description, fields?.title, fields?.description),
     description: (description, field) => {
       for (const message of descriptionProblems(description)) problems.push({ file, field, message });
+      const { min, max } = seoLimits.description;
+      if (description.length < min || description.length > max)
+        problems.push({ file, field, message: `is ${description.length} characters long; it must be ${min}-${max}` });
     },
     problem: (field, message) => void problems.push({ file, field, message }),
   };

@@ -141,7 +141,7 @@ function articleListRoutes(
         heading: title,
         intro: format(t.lists.categoryIntro, { category: name }),
         title,
-        description: undefined,
+        description: t.categoryDescriptions[category],
         lead: format(t.lists.categoryDescription, { category: name }),
         trail: [home, overview, { name, path: paths.articleCategory(category) }],
       };
@@ -185,14 +185,14 @@ function articleListRoutes(
         title: page === 1 ? title : format(t.lists.pageTitle, { title, page }),
         // Worked out when read: the dev server plans every page of every list on each edit, and
         // shows few of them.
-        // The first overview page has the description its copy gives; every other page one made
-        // of what it lists, followed by that description to make up the length.
+        // The first page of a list has the description its copy gives; every other page one made
+        // of what it lists, followed by that description to make up the length (and to differ).
         get description() {
-          return page === 1 && description
+          return page === 1
             ? description
             : excerpt(
                 `${pageLead} ${shown.map((a) => (lang === 'nl' ? a.data.title : a.data.en.title)).join(', ')}. ` +
-                  t.seo.description,
+                  description,
               );
         },
         get lastmod() {

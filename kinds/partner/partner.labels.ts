@@ -25,8 +25,11 @@ export const partnerLabels: KindLabels = {
       seoTitle:
         'Alleen nodig als naam en specialisatie samen te lang zijn voor zoekresultaten: een kortere ' +
         'titel, hoogstens 44 tekens.',
+      seoDescription:
+        'Wat zoekmachines onder de titel tonen: een of twee zinnen van 150 tot 160 tekens over wat de ' +
+        'partner voor een klant doet.',
       location: 'De plaats waar de partner vandaan werkt.',
-      whoIAm: 'Wie de partner is. Een witregel begint een nieuwe alinea; de eerste zinnen staan ook in zoekresultaten.',
+      whoIAm: 'Wie de partner is. Een witregel begint een nieuwe alinea.',
       whatDrivesMe: 'Wat de partner drijft. Een witregel begint een nieuwe alinea.',
       whatIBring: 'Wat de partner een klant brengt. Een witregel begint een nieuwe alinea.',
       contributions: 'Waarmee de partner klanten helpt: minstens drie.',

@@ -1,5 +1,4 @@
 import { paths } from '../../shared/paths.ts';
-import { excerpt } from '../../shared/excerpt.ts';
 import { ExpertsPage } from './ExpertsPage.tsx';
 import { ExpertPage } from './ExpertPage.tsx';
 import type { Route } from '../routes.tsx';
@@ -35,7 +34,7 @@ export const partnerRoutes: RoutesOf<typeof partner> = ({ content, lang, c: { ui
         (`${name}: ${profile.specialization}`.length <= 44
           ? `${name}: ${profile.specialization}`
           : `${name} | ${ui.nav.experts}`),
-      description: excerpt(profile.whoIAm),
+      description: profile.seoDescription,
       keywords: [name, profile.specialization, profile.location],
       breadcrumbs: [home, overview, { name, path: paths.expert(partner.id) }],
       subject: {

@@ -13,9 +13,11 @@ const profile = z.strictObject({
   seoTitle: text
     .max(44, 'must be at most 44 characters, so that with " | {company}" the title fits in search results')
     .optional(),
+  /** The profile's description in search results: one or two sentences of 150-160 characters. */
+  seoDescription: text,
   /** The city they work from. */
   location: text,
-  /** Who they are. Paragraphs are separated by a blank line; the start is the page's description. */
+  /** Who they are. Paragraphs are separated by a blank line; the first sums them up in structured data. */
   whoIAm: text,
   /** What drives them; paragraphs are separated by a blank line. */
   whatDrivesMe: text,

@@ -18,6 +18,8 @@ export const partner = defineKind({
   copy: (check, data) => {
     check.text(data.nl, { prefix: 'nl', lang: 'nl' });
     check.text(data.en, { prefix: 'en', lang: 'en' });
+    check.description(data.nl.seoDescription, 'nl.seoDescription');
+    check.description(data.en.seoDescription, 'en.seoDescription');
   },
   shareCards: (content, lang) => {
     const { ui } = content.lang[lang];

@@ -152,6 +152,8 @@ export const uiSchema = z.strictObject({
       'categoryDescription',
     ]),
     categories: group(articleCategories),
+    /** Each category page's description in search results: a sentence of 150-160 characters. */
+    categoryDescriptions: group(articleCategories),
     seo: group(['title', 'description']),
   }),
   /** The page for an address that does not exist. */

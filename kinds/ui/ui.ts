@@ -14,6 +14,8 @@ export const ui = defineKind({
     check.text(data);
     // The description of pages that have none of their own, such as the not-found page.
     check.description(data.meta.defaultDescription, 'meta.defaultDescription');
+    for (const [category, description] of Object.entries(data.articles.categoryDescriptions))
+      check.description(description, `articles.categoryDescriptions.${category}`);
     for (const key of ['services', 'experts', 'articles'] as const) {
       check.seo(data[key].seo.title, data[key].seo.description, {
         title: `${key}.seo.title`,

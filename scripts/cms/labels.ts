@@ -49,6 +49,7 @@ export const fieldLabels: Record<string, string> = {
   en: 'Engels',
   specialization: 'Specialisatie',
   seoTitle: 'Titel voor zoekmachines',
+  seoDescription: 'Beschrijving voor zoekmachines',
   location: 'Woonplaats',
   whoIAm: 'Wie ik ben',
   whatDrivesMe: 'Wat me drijft',

@@ -100,6 +100,7 @@ export const uiLabels: Record<string, string> = {
   categoryTitle: 'Titel van een categorie',
   categoryIntro: 'Inleiding van een categorie',
   categoryDescription: 'Beschrijving van een categorie',
+  categoryDescriptions: 'Beschrijvingen van de categorieën voor zoekmachines',
   'strategie-groei': 'Strategie en groei',
   'leiderschap-teams': 'Leiderschap en teams',
   'innovatie-technologie': 'Innovatie en technologie',

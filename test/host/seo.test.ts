@@ -58,6 +58,16 @@ describe('the real site, as search engines and link previews see it', () => {
     expect(reportLines(audit).filter((l) => l.startsWith('FAIL'))).toEqual([]);
   });
 
+  it('gives every page a description written as whole sentences, never one cut off', () => {
+    const cut = files
+      .map((f) => ({ file: f.file, description: /<meta name="description" content="([^"]*)"/.exec(f.html)?.[1] }))
+      .filter((f) => f.description !== undefined && !/[.!?]$/.test(f.description));
+    expect(cut).toEqual([]);
+    // A profile's description is its own, not the start of the partner's story.
+    const profile = files.find((f) => f.file === 'raspaarden/sanne-oliveira.html')!;
+    expect(profile.html).toContain('<meta name="description" content="Sanne Oliveira was CFO van een scale-up');
+  });
+
   it('passes `npm run seo` over the built folder, which exits with 0', async () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/seo-monitor.ts', '--dir', siteDir]);
     expect(stdout.trim()).toMatch(/^SEO monitor: all \d+ pages pass every check; \d+ not indexable, skipped\.$/);
