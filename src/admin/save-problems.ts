@@ -4,6 +4,8 @@
  * form and puts each beside the field of that label, until the next save.
  */
 
+import { closeButton } from './notice-parts.ts';
+
 const listId = 'save-problems';
 const besideAttribute = 'data-save-problem';
 
@@ -84,15 +86,7 @@ export function showProblems(doc: Document, heading: string, problems: { label: 
       el.parentElement?.append(note);
     }
   }
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Sluiten';
-  close.setAttribute(
-    'style',
-    'margin-top:12px;padding:6px 14px;border-radius:5px;border:1px solid #3a69c7;background:#fff;color:#3a69c7;' +
-      'font:inherit;cursor:pointer',
-  );
-  close.addEventListener('click', () => box.remove());
+  const close = closeButton(doc, box);
   box.append(title, list, close);
   doc.body.append(box);
 }

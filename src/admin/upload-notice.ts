@@ -2,9 +2,10 @@
  * An upload cleaned before it was saved says so: the local backend takes out of a drawing what
  * the site never publishes (scripts, event attributes, outside addresses) and answers an upload, or
  * the save of an entry with its pictures, with what it took out (`cleaned`), which Decap does not
- * show. This reads that answer and
- * tells the editor, in Dutch, over the screen, until they close it.
+ * show. This reads that answer and tells the editor, in Dutch, over the screen, until they close it.
  */
+
+import { closeButton } from './notice-parts.ts';
 
 const noticeId = 'cleaned-upload';
 
@@ -61,15 +62,7 @@ export function showCleaned(doc: Document, drawings: [name: string, cleaned: str
       li.textContent = drawings.length > 1 ? `${name}: ${item}` : item;
       list.append(li);
     }
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Sluiten';
-  close.setAttribute(
-    'style',
-    'margin-top:12px;padding:6px 14px;border-radius:5px;border:1px solid #3a69c7;background:#fff;color:#3a69c7;' +
-      'font:inherit;cursor:pointer',
-  );
-  close.addEventListener('click', () => box.remove());
+  const close = closeButton(doc, box);
   box.append(title, text, list, close);
   doc.body.append(box);
   return box;

@@ -569,13 +569,7 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
       const notice = page.getByRole('status').filter({ hasText: 'schets-met-script.svg is schoongemaakt' });
       await notice.waitFor();
       expect(await notice.textContent()).toMatch(/script/);
-      expect(
-        await notice.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return box.top >= 0 && box.bottom <= innerHeight && top !== null && el.contains(top);
-        }),
-      ).toBe(true);
+      expect(await isOnTop(notice)).toBe(true);
       await page.screenshot({ path: path.join(screenshots, 'admin-cleaned-upload-1280.png') });
       const saved = await readFile(path.join(contentDir, 'images/schets-met-script.svg'), 'utf8');
       expect(saved).not.toMatch(/script|onclick/);
@@ -592,26 +586,6 @@ describe.skipIf(!hasBrowser)('the editing screen at /admin', () => {
         .jpeg()
         .toFile(photo);
       await page.getByRole('button', { name: 'Kies een andere afbeelding' }).click();
-      // A drawing with a script is cleaned as it is uploaded, and the screen says what was taken out.
-      const drawing = path.join(dir, 'schets-met-script.svg');
-      await writeFile(
-        drawing,
-        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>document.title="x"</script>' +
-          '<rect width="40" height="40" onclick="alert(1)"/></svg>',
-      );
-      await page.locator('input[type="file"]').setInputFiles(drawing);
-      const notice = page.getByRole('status').filter({ hasText: 'schets-met-script.svg is schoongemaakt' });
-      await notice.waitFor();
-      expect(await notice.textContent()).toMatch(/script/);
-      expect(
-        await notice.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return box.top >= 0 && box.bottom <= innerHeight && top !== null && el.contains(top);
-        }),
-      ).toBe(true);
-      await page.screenshot({ path: path.join(screenshots, 'admin-cleaned-upload-1280.png') });
-      await notice.getByRole('button', { name: 'Sluiten' }).click();
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByText('voorbeeld-team.jpg').waitFor();
       await page.getByRole('button', { name: 'Gebruik selectie' }).click();
