@@ -18,6 +18,7 @@ import { ImageCache } from './images/cache.ts';
 import type { Held } from './content/publication.ts';
 import { publicDir, today, where } from './options.ts';
 import { memoryOutput, stagedOutput, withPolicies, type SiteOutput } from './output/site-output.ts';
+import { robotsDisallowing } from './output/sitemap.ts';
 import { speedUpsFor, noSpeedUps, type OutputKeys, type PlannedSite, type SpeedUps } from './speed-ups.ts';
 
 export { readPublic, routeFile, readInputs, planSite, madeContents, sourceOf } from './render/site-plan.ts';
@@ -299,7 +300,7 @@ async function writeOtherFiles(
       continue;
     }
     const contents = madeContents(planned);
-    write(file, file === 'robots.txt' && extra?.robots ? extra.robots(String(contents)) : contents);
+    write(file, file === 'robots.txt' ? robotsFor(String(contents), how.options, extra) : contents);
   }
   for (const files of how.made) for (const [file, data] of await files) write(file, data);
   for (const [file, make] of extra?.files ?? []) write(file, await make(), how.plain);
@@ -310,6 +311,15 @@ async function writeOtherFiles(
   }
   for (const [file, data] of hostHeaderFiles(output.policies, extra?.headerRules)) write(file, data);
   return count;
+}
+
+/**
+ * robots.txt as this build publishes it: the SEO monitor's dashboard, when built, and what the
+ * extra files ask (the editing screen) kept from crawlers.
+ */
+function robotsFor(robots: string, options: BuildOptions, extra?: { robots?: (robots: string) => string }): string {
+  const withExtra = extra?.robots ? extra.robots(robots) : robots;
+  return options.seoMonitor ? robotsDisallowing(withExtra, ['/seo-monitor/']) : withExtra;
 }
 
 /** Starts bundling the browser code and reading the public files, which go on while the content is checked. */

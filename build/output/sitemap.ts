@@ -84,3 +84,11 @@ export function renderSitemaps(routes: Route[], siteUrl: string, limit?: number)
 export function renderRobots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
+
+/** robots.txt with `paths` kept from every crawler, under its `User-agent: *` rules. */
+export function robotsDisallowing(robots: string, paths: readonly string[]): string {
+  const lines = paths.map((p) => `Disallow: ${p}`).join('\n');
+  return /^User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*/m.test(robots)
+    ? robots.replace(/^(User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*)/m, `$1${lines}\n`)
+    : `User-agent: *\n${lines}\n\n${robots}`;
+}

@@ -12,6 +12,7 @@
 import type { ExtraFiles } from '../../build/pipeline.ts';
 import { renderNginxHeaderLines, securityHeaders, type HeaderRule } from '../../build/output/headers.ts';
 import { parsePolicy } from '../../build/render/csp.ts';
+import { robotsDisallowing } from '../../build/output/sitemap.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -191,10 +192,7 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
 
 /** robots.txt with the editing screen kept from crawlers (the screen's page says `noindex` too). */
 export function robotsWithoutAdmin(robots: string): string {
-  const lines = adminDisallow.map((p) => `Disallow: ${p}`).join('\n');
-  return /^User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*/m.test(robots)
-    ? robots.replace(/^(User-agent: \*\n(?:(?:Allow|Disallow): .*\n)*)/m, `$1${lines}\n`)
-    : `User-agent: *\n${lines}\n\n${robots}`;
+  return robotsDisallowing(robots, adminDisallow);
 }
 
 /**

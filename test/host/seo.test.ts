@@ -176,6 +176,9 @@ describe('the SEO monitor dashboard', () => {
     expect(byTag(doc, 'tbody')[0]!.childNodes.filter((n) => n.nodeName === 'tr')).toHaveLength(audit.pages.length);
     expect(visibleText(doc)).toContain('/en/services/werkpaard');
     expect(String(site.files.get('sitemap.xml'))).not.toContain('seo-monitor');
+    // Kept from crawlers, as the real site's robots.txt needs no word of it.
+    expect(String(site.files.get('robots.txt'))).toContain('Disallow: /seo-monitor/');
+    expect(await readFile(path.join(siteDir, 'robots.txt'), 'utf8')).not.toContain('seo-monitor');
     for (const [file, data] of site.files) {
       if (file.endsWith('.html') && file !== 'seo-monitor/index.html')
         expect(String(data), file).not.toContain('seo-monitor');
