@@ -103,6 +103,16 @@ export interface PlanMemory {
   kept<T>(name: string, make: () => T): T;
 }
 
+/**
+ * The phrases a new page's search description is made of: one of `starts` (no full stop), the
+ * first few of `clauses` after it, and at most one of `closers` (whole sentences).
+ */
+export interface DescriptionParts {
+  starts: string[];
+  clauses: string[];
+  closers: string[];
+}
+
 /** What a kind's starter files are made with (see scripts/new.ts). */
 export interface ScaffoldContext {
   /** The title given, and the English one (default the title). */
@@ -118,8 +128,8 @@ export interface ScaffoldContext {
   services: string[];
   /** Why a scaffold is refused. */
   refuse(message: string): never;
-  /** A search-result description: `start`, then words of `more` up to 150-160 characters. */
-  description(start: string, more: string, fallback: string): string;
+  /** A search-result description of 150-160 characters, of whole phrases of `parts`. */
+  description(parts: DescriptionParts): string;
   /** A shorter or longer title for search results when `title` does not fit, or undefined. */
   searchTitle(title: string, longer: string): string | undefined;
   /**

@@ -23,7 +23,7 @@ import { parse } from 'yaml';
 import { seoLimits } from '../build/content/copy-checks.ts';
 import type { SiteData } from '../kinds/schemas.ts';
 import { allKinds, kindNamed } from '../kinds/kind-registry.ts';
-import type { PlannedFile, ScaffoldContext } from '../kinds/define.ts';
+import type { DescriptionParts, PlannedFile, ScaffoldContext } from '../kinds/define.ts';
 import { localePath } from '../shared/paths.ts';
 import { isEntryPoint } from './entry-point.ts';
 
@@ -66,18 +66,19 @@ export class ScaffoldError extends Error {}
 
 const markdownFile = (data: unknown, body: string) => `---\n${stringify(data, { lineWidth: 0 })}---\n${body.trim()}\n`;
 
-/** `start`, then as many words of `more` as make it a search-result description (150-160 characters). */
-function description(start: string, more: string, fallback: string): string {
+/**
+ * A search-result description of 150-160 characters built from whole phrases only: the first
+ * of the `starts` (the title's sentence before a shorter one without it), then whole
+ * `clauses`, then at most one of the `closers` as a second sentence.
+ */
+function description({ starts, clauses, closers }: DescriptionParts): string {
   const { min, max } = seoLimits.description;
-  for (const first of [start, fallback]) {
-    let text = first.replace(/[.!?]$/, '');
-    for (const word of more.split(' ')) {
-      if (text.length >= min - 1) break;
-      text += ` ${word}`;
-    }
-    text += '.';
-    if (text.length >= min && text.length <= max) return text;
-  }
+  for (const closer of ['', ...closers])
+    for (const start of starts)
+      for (let count = 0; count <= clauses.length; count++) {
+        const text = `${start}${clauses.slice(0, count).join('')}.${closer ? ` ${closer}` : ''}`;
+        if (text.length >= min && text.length <= max) return text;
+      }
   throw new ScaffoldError(`could not write a description of ${min}-${max} characters; write a shorter title`);
 }
 

@@ -148,11 +148,15 @@ export const article = defineKind({
     const data = {
       title: s.title,
       ...(seoTitle ? { seoTitle } : {}),
-      description: s.description(
-        `${s.title}: wat het is, waarom het ertoe doet en hoe je er als ondernemer mee aan de slag gaat`,
-        'met praktische stappen voor je team en een eerste stap die je deze week al kunt zetten in je eigen bedrijf',
-        'Wat het is, waarom het ertoe doet en hoe je er als ondernemer mee aan de slag gaat',
-      ),
+      description: s.description({
+        starts: [
+          `${s.title}: wat het is, waarom het ertoe doet en hoe je er als ondernemer mee aan de slag gaat`,
+          `${s.title}: wat het is en hoe je ermee begint`,
+          'Wat het is, waarom het ertoe doet en hoe je er als ondernemer mee aan de slag gaat',
+        ],
+        clauses: [', met praktische stappen voor je team', ' en een eerste stap die je deze week al kunt zetten'],
+        closers: ['Met voorbeelden uit de praktijk.', 'Lees hoe je begint.', 'Zo pak je het aan.'],
+      }),
       tags: [tags[0]],
       date: s.today,
       category,
@@ -163,11 +167,15 @@ export const article = defineKind({
       en: {
         title: s.en,
         ...(enSeoTitle ? { seoTitle: enSeoTitle } : {}),
-        description: s.description(
-          `${s.en}: what it is, why it matters and how you can get started with it as a founder`,
-          'with practical steps for your team and a first step you can take in your own company this week',
-          'What it is, why it matters and how you can get started with it as a founder',
-        ),
+        description: s.description({
+          starts: [
+            `${s.en}: what it is, why it matters and how you can get started with it as a founder`,
+            `${s.en}: what it is and how to get started`,
+            'What it is, why it matters and how you can get started with it as a founder',
+          ],
+          clauses: [', with practical steps for your team', ' and a first step you can take this week'],
+          closers: ['With examples from practice.', 'Read how to begin.', 'Here is how to start.'],
+        }),
         tags: [tags[1]],
         cta: (starter.data.en as { cta: unknown }).cta,
         related: links.map((l) => l.en),

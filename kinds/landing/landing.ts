@@ -1,6 +1,6 @@
 import { landingSchema } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
-import { defineKind } from '../define.ts';
+import { defineKind, type DescriptionParts } from '../define.ts';
 import { landingLabels } from './landing.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
@@ -30,30 +30,38 @@ export const landing = defineKind({
   scaffold: (s) => {
     const related = s.services.slice(0, 3);
     if (related.length < 3) s.refuse('a landing page lists three related services, and the site has fewer than three');
-    const file = (lang: 'nl' | 'en', title: string, longer: string, description: [string, string, string]) => {
+    const file = (lang: 'nl' | 'en', title: string, longer: string, description: DescriptionParts) => {
       const starter = s.starter(new URL(`./landing.starter.${lang}.md`, import.meta.url));
       const data = {
         ...starter.data,
         related,
         seo: {
           title: s.searchTitle(title, longer) ?? title,
-          description: s.description(...description),
+          description: s.description(description),
           keywords: [title.toLowerCase()],
         },
       };
       return { relative: `landing/${s.slug}.${lang}.md`, text: s.markdownFile(data, starter.body) };
     };
     return [
-      file('nl', s.title, ': advies voor ondernemers', [
-        `${s.title}: advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien`,
-        'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot resultaat',
-        'Advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien',
-      ]),
-      file('en', s.en, ': advice for founders', [
-        `${s.en}: advice and support for founders who want their company to keep growing`,
-        'with a clear plan and help with carrying it out, from the first conversation to results',
-        'Advice and support for founders who want their company to keep growing',
-      ]),
+      file('nl', s.title, ': advies voor ondernemers', {
+        starts: [
+          `${s.title}: advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien`,
+          `${s.title}: advies en begeleiding voor ondernemers die willen doorgroeien`,
+          'Advies en begeleiding voor ondernemers die hun bedrijf willen laten doorgroeien',
+        ],
+        clauses: [', met een helder plan', ' en hulp bij de uitvoering', ', van het eerste gesprek tot het resultaat'],
+        closers: ['Plan een gratis kennismaking.', 'Lees wat het je oplevert.', 'Zo werken we.'],
+      }),
+      file('en', s.en, ': advice for founders', {
+        starts: [
+          `${s.en}: advice and support for founders who want their company to keep growing`,
+          `${s.en}: advice and support for founders who want to grow`,
+          'Advice and support for founders who want their company to keep growing',
+        ],
+        clauses: [', with a clear plan', ' and help with carrying it out', ', from the first conversation to results'],
+        closers: ['Book a free introductory meeting.', 'Read what it brings you.', 'This is how we work.'],
+      }),
     ];
   },
   guide: {

@@ -1,6 +1,6 @@
 import { serviceSchema, serviceSharedFields } from '../schemas.ts';
 import { paths } from '../../shared/paths.ts';
-import { defineKind } from '../define.ts';
+import { defineKind, type DescriptionParts } from '../define.ts';
 import { serviceLabels } from './service.labels.ts';
 
 const list = (items: string[]) => items.join('  ·  ');
@@ -45,12 +45,12 @@ export const service = defineKind({
     if (related.length < 3) s.refuse('a service lists three related services, and the site has fewer than three');
     const nl = s.starter(new URL('./service.starter.nl.md', import.meta.url));
     const en = s.starter(new URL('./service.starter.en.md', import.meta.url));
-    const data = (starter: typeof nl, title: string, longer: string, description: [string, string, string]) => ({
+    const data = (starter: typeof nl, title: string, longer: string, description: DescriptionParts) => ({
       ...starter.data,
       related,
       seo: {
         title: s.searchTitle(title, longer) ?? title,
-        description: s.description(...description),
+        description: s.description(description),
         keywords: [title.toLowerCase()],
       },
     });
@@ -58,24 +58,38 @@ export const service = defineKind({
       {
         relative: `services/${s.slug}.nl.md`,
         text: s.markdownFile(
-          data(nl, s.title, ': advies voor ondernemers', [
-            `${s.title}: een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien`,
-            'met een helder plan en hulp bij de uitvoering, van het eerste gesprek tot zichtbare ' +
-              'resultaten in je bedrijf',
-            'Een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien',
-          ]),
+          data(nl, s.title, ': advies voor ondernemers', {
+            starts: [
+              `${s.title}: een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien`,
+              `${s.title}: een aanpak voor ondernemers die willen doorgroeien`,
+              'Een aanpak voor ondernemers die hun bedrijf willen laten doorgroeien',
+            ],
+            clauses: [
+              ', met een helder plan',
+              ' en hulp bij de uitvoering',
+              ', van het eerste gesprek tot het resultaat',
+            ],
+            closers: ['Plan een gratis kennismaking.', 'Lees wat het je oplevert.', 'Zo werken we.'],
+          }),
           nl.body,
         ),
       },
       {
         relative: `services/${s.slug}.en.md`,
         text: s.markdownFile(
-          data(en, s.en, ': advice for founders', [
-            `${s.en}: an approach for founders who want their company to keep growing`,
-            'with a clear plan and help with carrying it out, from the first conversation to ' +
-              'visible results in your company',
-            'An approach for founders who want their company to keep growing',
-          ]),
+          data(en, s.en, ': advice for founders', {
+            starts: [
+              `${s.en}: an approach for founders who want their company to keep growing`,
+              `${s.en}: an approach for founders who want to grow`,
+              'An approach for founders who want their company to keep growing',
+            ],
+            clauses: [
+              ', with a clear plan',
+              ' and help with carrying it out',
+              ', from the first conversation to results',
+            ],
+            closers: ['Book a free introductory meeting.', 'Read what it brings you.', 'This is how we work.'],
+          }),
           en.body,
         ),
       },

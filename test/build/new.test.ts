@@ -83,6 +83,27 @@ describe('npm run new', () => {
     expect(await problems()).toEqual([]);
   });
 
+  it('writes search descriptions of whole phrases for titles of every length', async () => {
+    // Each description must stop where a phrase of the starter copy stops, never after a word
+    // that leaves a sentence hanging ("… tot zichtbare.").
+    const phraseEnd =
+      /(doorgroeien|resultaat|plan|uitvoering|kennismaking|oplevert|werken we|growing|grow|results|carrying it out|meeting|brings you|we work)\.$/;
+    const words = ['Groei', 'Focus', 'Koers', 'Markt', 'Prijs', 'Merk', 'Visie', 'Team', 'Data', 'Klant'];
+    for (const kind of ['service', 'landing']) {
+      for (const length of [8, 21, 34, 47, 60]) {
+        let title = `${kind === 'service' ? 'Dienst' : 'Thema'} ${length}`;
+        for (let i = 0; title.length < length; i++) title += ` ${words[i % words.length]}`;
+        const result = await scaffold({ kind, title, en: title, contentDir });
+        for (const file of result.files) {
+          const seo = (await frontMatter(path.relative(contentDir, file))).seo as { description: string };
+          expect(seo.description.length, seo.description).toBeGreaterThanOrEqual(150);
+          expect(seo.description.length, seo.description).toBeLessThanOrEqual(160);
+          expect(seo.description, `a ${length}-character title`).toMatch(phraseEnd);
+        }
+      }
+    }
+  });
+
   it('refuses to overwrite a file, or to take a path that is taken', async () => {
     const before = await readFile(path.join(contentDir, 'articles/een-plan-voor-groei-focus.md'), 'utf8');
     await expect(scaffold({ kind: 'article', title: 'Één plan voor groei & focus', contentDir })).rejects.toThrow(
