@@ -1,6 +1,6 @@
 /**
  * `npm run build [-- --content DIR --out DIR --seo-monitor --admin --cache DIR --no-cache]`:
- * see build-command.ts, which runs compiled (see compiledGenerator), on a thread of its own when
+ * see scripts/build-command.ts, which runs compiled (see compiledGenerator), on a thread of its own when
  * it checks the content anew (launch.ts).
  *
  * Plain JavaScript, so that a build of code that was compiled before starts without loading

@@ -13,7 +13,7 @@ const folder = path.join(root, '.cache/generator');
 const external = ['@resvg/resvg-js', 'esbuild', 'satori', 'sharp', 'svgo', 'tsx', 'typescript'];
 
 /** The entry modules of the command line build, by the name of their compiled file. */
-const entries = { command: 'build/launch/build-command.ts', launch: 'build/launch/launch.ts' };
+const entries = { command: 'scripts/build-command.ts', launch: 'build/launch/launch.ts' };
 
 /**
  * What only some builds load (`--admin`, `--seo-monitor`): compiled into files of their own,

@@ -27,7 +27,7 @@ export const buildThreadOptions = (argv: string[]): WorkerOptions => ({
 });
 
 /**
- * Runs the build command (build-command.ts, compiled) with the arguments of this process.
+ * Runs the build command (scripts/build-command.ts, compiled) with the arguments of this process.
  *
  * A build that checks its content anew runs on a thread of its own with a fixed heap limit
  * (buildHeapLimits). Such a build makes garbage fast, and V8 lets a heap grow far past what it

@@ -96,10 +96,10 @@ describe('a build after a change to the code', () => {
     // whatever folder a module lies in, a change to it must reach the next build.
     await mkdir(path.join(project, 'notes'));
     await note('NOTE-ONE');
-    const command = path.join(project, 'build/launch/build-command.ts');
+    const command = path.join(project, 'scripts/build-command.ts');
     await writeFile(
       command,
-      `import { note } from '../../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
+      `import { note } from '../notes/note.ts';\nconsole.log(note);\n${await readFile(command, 'utf8')}`,
     );
     // The installed packages, but a picture cache of its own: the first build makes every picture
     // from nothing with the compiled generator, as on a fresh machine.

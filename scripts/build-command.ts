@@ -5,14 +5,17 @@
  * what the next build can reuse in `.cache/build` (or `--cache DIR`; `--no-cache` builds
  * everything anew). On a content problem it lists every problem, exits with 1 and leaves the
  * output folder as it was.
+ *
+ * A command among the others rather than a part of the generator: it chooses what a build adds,
+ * such as the editing screen of scripts/cms/, which the generator itself never imports.
  */
-import { heldBackLine } from '../content/publication.ts';
+import { heldBackLine } from '../build/content/publication.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSiteInto } from '../pipeline.ts';
-import { defaultCacheDir } from '../speed-ups.ts';
-import { ContentError } from '../content/problems.ts';
-import type { SiteContent } from '../../kinds/content.ts';
+import { buildSiteInto } from '../build/pipeline.ts';
+import { defaultCacheDir } from '../build/speed-ups.ts';
+import { ContentError } from '../build/content/problems.ts';
+import type { SiteContent } from '../kinds/content.ts';
 
 const usage = `Usage: npm run build [-- options]
 
@@ -36,7 +39,7 @@ const options = {
   help: { type: 'boolean', default: false },
 } as const;
 
-/** Runs the build as the command line asks (build/launch/cli.mjs, through launch.ts). */
+/** Runs the build as the command line asks (build/launch/cli.mjs, through build/launch/launch.ts). */
 export async function runBuildCommand(): Promise<void> {
   let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
   try {
@@ -51,7 +54,7 @@ export async function runBuildCommand(): Promise<void> {
   }
   // The editing screen for editors in production: its backend comes from CMS_* variables
   // (EDITING-SCREEN.md, Publishing).
-  const admin = values.admin ? await import('../../scripts/cms/admin.ts') : undefined;
+  const admin = values.admin ? await import('./cms/admin.ts') : undefined;
   let backend;
   try {
     backend = admin?.backendFromEnv();
