@@ -429,7 +429,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what ' +
       'the picture shows; or `decorative: true` when it adds nothing the text does not say;',
-    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name);',
+    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name, ' +
+      'or "Illustratie van" and their name for a drawing, `photo: anna.svg`);',
     '- the body of a page: `![what it shows](schema.png)`.',
     '',
     `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it ` +
