@@ -259,7 +259,9 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
         await openAtRest(page, `${served.origin}/raspaarden`);
         const card = page.locator('.partner-card').filter({ hasText: photographedPartner.name }).locator('.picture');
         await card.scrollIntoViewIfNeeded();
-        await expect.poll(() => loaded(page, '.partner-card .picture')).toBe(true);
+        await expect
+          .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
         expect(await card.boundingBox()).toMatchObject({ width: 80, height: 80 });
         await expect(card.evaluate((e) => getComputedStyle(e).borderRadius)).resolves.toBe('50%');
         await expect(page.locator('.avatar').count()).resolves.toBe(0);
