@@ -12,9 +12,15 @@ import { paths } from '../../shared/paths.ts';
 
 /** A word with a hyphen in it ("scale-up") stays on one line: a reader stumbles over "scale-" and "up". */
 function WholeHyphenated({ text }: { text: string }) {
-  return text
-    .split(/(\S+-\S+)/)
-    .map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part));
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
 function Column({ heading, links, className }: { heading: string; links: NavLink[]; className?: string }) {
