@@ -489,7 +489,7 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
       `else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML ` +
       `in markdown is left out of the page.`,
     '- **Tables.** A table says what it shows in a line of its own right under it, starting with ' +
-      '`Tabel:` (`Tabel: de strategieën met hun dashboard en acties`): it becomes the table\'s caption, ' +
+      "`Tabel:` (`Tabel: de strategieën met hun dashboard en acties`): it becomes the table's caption, " +
       'which a screen reader reads before the cells.',
     `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a ` +
       `markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which ` +
