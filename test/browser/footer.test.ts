@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('the footer', () => {
 
   for (const lang of ['nl', 'en'] as const)
     for (const width of [375, 1280]) {
-      it(`keeps its links to two lines at most, its words and address whole, its rule within the content (${lang}, ${width} px)`, async () => {
+      it(`keeps links to two lines, words and address whole, its rule within the content (${lang}, ${width} px)`, async () => {
         const context = await env.newContext({
           locale: lang === 'en' ? 'en-GB' : 'nl-NL',
           viewport: { width, height: 900 },

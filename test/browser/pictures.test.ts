@@ -254,7 +254,7 @@ describe.skipIf(!hasBrowser)('a partner with a photo, in a browser', () => {
   });
 
   for (const [device, options] of Object.entries({ phone: { ...phone, deviceScaleFactor: 2 }, desktop })) {
-    it(`shows the photo in a circle on the card and the profile, where her drawn portrait was (${device})`, async () => {
+    it(`shows the photo in a circle on the card and the profile, in place of her drawing (${device})`, async () => {
       await withPage(browser, options, async (page) => {
         await openAtRest(page, `${served.origin}/raspaarden`);
         const card = page.locator('.partner-card').filter({ hasText: photographedPartner.name }).locator('.picture');
