@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('the footer', () => {
 
   for (const lang of ['nl', 'en'] as const)
     for (const width of [375, 1280]) {
-      it(`keeps links to two lines, words and address whole, its rule within the content (${lang}, ${width} px)`, async () => {
+      it(`keeps links to two lines, words whole, the rule within the content (${lang}, ${width}px)`, async () => {
         const context = await env.newContext({
           locale: lang === 'en' ? 'en-GB' : 'nl-NL',
           viewport: { width, height: 900 },
