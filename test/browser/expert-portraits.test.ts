@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('the experts have faces', () => {
     });
   }
 
-  it('holds the portrait’s place with its blurred colours while it loads, and shows the stand-in when it fails', async () => {
+  it('holds the portrait’s place with its colours while it loads, and shows the stand-in when it fails', async () => {
     const context = await env.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const held: Route[] = [];
