@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser)('choosing a day in the booking dialog', () => {
     await expect(dialog.getByText(f.noDate).count()).resolves.toBe(0);
   });
 
-  it("offers only today's times still to come, every time on a later day, and no today once its times are past", async () => {
+  it("offers today's times still to come, every time on a later day, and no today once they are past", async () => {
     const { dialog, day } = await openBooking('14:10');
     const time = dialog.getByLabel(f.preferredTime);
     await time.selectOption('09:00');
