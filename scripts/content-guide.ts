@@ -429,7 +429,8 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     '',
     '- an article: `image: ogsm.svg`, with `alt` and `en.alt`, one plain sentence each on what ' +
       'the picture shows; or `decorative: true` when it adds nothing the text does not say;',
-    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name);',
+    '- an expert partner: `photo: anna.jpg` (a portrait; its text is "Foto van" and their name, ' +
+      'or "Illustratie van" and their name for a drawing, `photo: anna.svg`);',
     '- the body of a page: `![what it shows](schema.png)`.',
     '',
     `A photo straight from a phone or a stock site is fine (${pictureTypes}). The build turns it ` +
@@ -487,6 +488,9 @@ export function contentGuide(contentDir = path.join(root, 'content')): string {
     `- **Link addresses.** A link or image in markdown may only lead to ${allowedUrls}; anything ` +
       `else (\`javascript:\`, \`data:\`, \`//other.site\`) fails the build with its line. Raw HTML ` +
       `in markdown is left out of the page.`,
+    '- **Tables.** A table says what it shows in a line of its own right under it, starting with ' +
+      "`Tabel:` (`Tabel: de strategieën met hun dashboard en acties`): it becomes the table's caption, " +
+      'which a screen reader reads before the cells.',
     `- **Size and shape.** A content file is at most ${formatBytes(limits.fileBytes)}, a ` +
       `markdown text at most ${formatBytes(limits.markdownChars)} and the privacy policy, which ` +
       `every page carries, at most ${formatBytes(limits.privacyChars)}. Lists and quotes nest at ` +

@@ -1,7 +1,7 @@
 /** What the marks are filled in from: the site's own data (`content/site.yaml`). */
 export interface Identity {
   name: string;
-  leadConsultant: { name: string };
+  leadConsultant: { name: string; email: string };
   chamberOfCommerce: string;
   intakeFormProvider: string;
 }
@@ -16,6 +16,7 @@ export function identityMarks(site: Identity): Record<string, string> {
     company: site.name,
     consultant: site.leadConsultant.name,
     consultantFirstName: site.leadConsultant.name.split(' ')[0]!,
+    consultantEmail: site.leadConsultant.email,
     chamberOfCommerce: site.chamberOfCommerce,
     intakeFormProvider: site.intakeFormProvider,
   };

@@ -45,6 +45,33 @@ for (const cell of ['th_open', 'td_open'] as const) {
   };
 }
 
+/**
+ * A table's caption, written as a paragraph of its own right under the table that starts with
+ * `Tabel:` or `Table:` (as pandoc reads it): it becomes the table's `<caption>`, which tells a
+ * screen reader what the table is before it reads the cells. Before the inline rule, so the
+ * caption's text is read as any other (emphasis, links).
+ */
+const captionPrefix = /^(?:Tabel|Table):[ \t]+/;
+md.core.ruler.before('inline', 'table_caption', (state) => {
+  const { tokens } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.type !== 'table_close') continue;
+    const [open, inline, close] = [tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+    if (open?.type !== 'paragraph_open' || close?.type !== 'paragraph_close' || !inline) continue;
+    if (!captionPrefix.test(inline.content)) continue;
+    let start = i;
+    while (tokens[start]!.type !== 'table_open' || tokens[start]!.level !== tokens[i]!.level) start--;
+    inline.content = inline.content.replace(captionPrefix, '');
+    const captionOpen = new state.Token('caption_open', 'caption', 1);
+    const captionClose = new state.Token('caption_close', 'caption', -1);
+    captionOpen.block = captionClose.block = true;
+    captionOpen.map = inline.map;
+    tokens.splice(i + 1, 3);
+    tokens.splice(start + 1, 0, captionOpen, inline, captionClose);
+    i += 2;
+  }
+});
+
 /** A problem in a markdown text, at a line of the text (1-based). */
 export type MarkdownProblem = LimitProblem;
 

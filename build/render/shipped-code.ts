@@ -1,6 +1,5 @@
 import { inlineCode } from './csp.ts';
 import type { Assets } from './head.ts';
-import { notFoundLog } from '../../src/pages/NotFoundPage.tsx';
 
 /**
  * The last guard of the policy: a page may hold only the inline code the site's own code ships,
@@ -25,7 +24,7 @@ export function shippedScripts(sources: ShippedSources): Set<string> {
   let allowed = allowedBySetup.get(sources);
   if (!allowed) {
     const { detectLanguage, contrast, notFound } = sources.assets;
-    allowed = new Set([detectLanguage, contrast, notFound, notFoundLog, ...inlineCode(sources.template).scripts]);
+    allowed = new Set([detectLanguage, contrast, notFound, ...inlineCode(sources.template).scripts]);
     allowedBySetup.set(sources, allowed);
   }
   return allowed;

@@ -30,13 +30,14 @@ export function CategoryPage({
         title={category.title}
         subtitle={category.subtitle}
       />
-      <section className="section">
+      {/* The introduction carries on from the hero's heading: no section of its own, which would need one. */}
+      <div className="section">
         <div className="container">
           <div className="measure">
             <Prose html={html} className="prose--lead" />
           </div>
         </div>
-      </section>
+      </div>
       <Section id="proposities" heading={ui.nav.services} tone="sand">
         <CardGrid columns={3}>
           {services.map((s) => (

@@ -30,14 +30,15 @@ export function LandingPage({
       <PageHero title={page.title} subtitle={page.subtitle}>
         <Island name="ContactDialog" props={{ label: page.cta.button, service: page.title }} />
       </PageHero>
-      <section className="section">
+      {/* The introduction carries on from the hero's heading: no section of its own, which would need one. */}
+      <div className="section">
         <div className="container">
           <div className="measure">
             <p className="lead">{page.heroText}</p>
             <Prose html={html} />
           </div>
         </div>
-      </section>
+      </div>
       <Section id="voordelen" heading={page.benefits.heading} tone="sand">
         {page.benefits.style === 'cards' ? (
           <CardGrid columns={page.benefits.items.length === 4 ? 4 : 3}>

@@ -14,6 +14,7 @@ import { Avatar } from '../../src/components/Avatar.tsx';
 import { Picture } from '../../src/components/Picture.tsx';
 import { LanguageFlag } from '../../src/components/LanguageFlag.tsx';
 import { format } from '../../src/lib/format.ts';
+import { portraitText } from './portrait-text.ts';
 
 const paragraphs = (text: string) =>
   text
@@ -35,9 +36,9 @@ export function ExpertPage({ partner }: { partner: Partner }) {
           <PageBreadcrumbs />
           <div className="profile-hero__body">
             {partner.portrait ? (
-              <Picture picture={partner.portrait.profile} alt={format(t.photoOf, { name: data.name })} loading="lead" />
+              <Picture picture={partner.portrait.profile} alt={portraitText(partner, t)} loading="lead" />
             ) : (
-              <Avatar name={data.name} theme={data.theme} size={192} label={format(t.photoOf, { name: data.name })} />
+              <Avatar name={data.name} theme={data.theme} size={192} label={portraitText(partner, t)} />
             )}
             <div>
               <h1 className="page-hero__title">{data.name}</h1>

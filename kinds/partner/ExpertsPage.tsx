@@ -10,7 +10,7 @@ import { PageHero } from '../../src/components/ui/PageHero.tsx';
 import { CallToAction } from '../../src/components/ui/CallToAction.tsx';
 import { Avatar } from '../../src/components/Avatar.tsx';
 import { Picture } from '../../src/components/Picture.tsx';
-import { format } from '../../src/lib/format.ts';
+import { portraitText } from './portrait-text.ts';
 import { paths } from '../../shared/paths.ts';
 
 /** The first paragraph of a multi-paragraph text. */
@@ -26,19 +26,15 @@ export function ExpertsPage({ partners }: { partners: Partner[] }) {
       <section className="section" aria-label={t.heading}>
         <div className="container">
           <div className="card-grid card-grid--3">
-            {partners.map(({ id, data, portrait }) => {
+            {partners.map((partner) => {
+              const { id, data, portrait } = partner;
               const profile = data[lang];
               return (
                 <article key={id} className={`card partner-card partner-card--${data.theme}`}>
                   {portrait ? (
-                    <Picture picture={portrait.card} alt={format(t.photoOf, { name: data.name })} />
+                    <Picture picture={portrait.card} alt={portraitText(partner, t)} />
                   ) : (
-                    <Avatar
-                      name={data.name}
-                      theme={data.theme}
-                      size={80}
-                      label={format(t.photoOf, { name: data.name })}
-                    />
+                    <Avatar name={data.name} theme={data.theme} size={80} label={portraitText(partner, t)} />
                   )}
                   <h2 className="card__title">{data.name}</h2>
                   <p className="card__subtitle">{profile.specialization}</p>

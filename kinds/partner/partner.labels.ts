@@ -13,8 +13,8 @@ export const partnerLabels: KindLabels = {
     portfolio: 'Alleen als er een portfolio online staat: het volledige adres.',
     website: 'Alleen als er een eigen website is: het volledige adres.',
     photo:
-      'Een portretfoto, rond bijgesneden op de kaart en het profiel. Een foto van je telefoon is prima. ' +
-      'Zonder foto staan de initialen er.',
+      'Een portretfoto of een getekend portret (SVG), rond bijgesneden op de kaart en het profiel. ' +
+      'Een foto van je telefoon is prima. Zonder portret staan de initialen er.',
     theme: 'De kleur van het profiel.',
     languages: 'De talen waarin de partner werkt.',
     projectLimit: 'Hoeveel projecten het profiel hoogstens toont.',

@@ -54,7 +54,8 @@ export const partnerSchema = z.strictObject({
   /**
    * Their portrait, on their card and profile (cropped to a circle): a file beside this one or in
    * `content/images/` (`photo: anna.jpg`), straight from a phone is fine. Its text is "Foto van"
-   * and their name. Without one, their initials show.
+   * and their name, or "Illustratie van" and their name for a drawing (SVG). Without one, their
+   * initials show.
    */
   photo: picturePath.optional(),
   /** The colour of their profile. */

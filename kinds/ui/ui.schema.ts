@@ -110,6 +110,7 @@ export const uiSchema = z.strictObject({
       'ctaText',
       'ctaButton',
       'photoOf',
+      'illustrationOf',
     ]).shape,
     languageNames: group(spokenLanguages),
     seo: group(['title', 'description']),

@@ -79,6 +79,7 @@ export const uiLabels: Record<string, string> = {
   notFoundText: 'Tekst: profiel niet gevonden',
   backToOverview: 'Link terug naar het overzicht',
   photoOf: 'Tekst bij een foto',
+  illustrationOf: 'Tekst bij een getekend portret',
   de: 'Duits',
   fr: 'Frans',
   bg: 'Bulgaars',

@@ -8,6 +8,7 @@ const meanings: Record<string, string> = {
   company: 'de naam van het bedrijf',
   consultant: 'de volledige naam van de hoofdconsultant',
   consultantFirstName: 'de voornaam van de hoofdconsultant',
+  consultantEmail: 'het e-mailadres van de hoofdconsultant',
   chamberOfCommerce: 'het KvK-nummer',
   intakeFormProvider: 'de dienst achter het intakeformulier',
 };

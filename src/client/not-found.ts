@@ -4,7 +4,8 @@
  * the right one and this does nothing. A plain host (GitHub Pages, S3) serves the root
  * `404.html` for every unknown path; then this fetches the variant the path asks for (English
  * under /en, 'Profiel niet gevonden' under /raspaarden/) and shows it in place, keeping the URL;
- * a path with a trailing slash goes to the page's own file (`/route/` to `/route.html`).
+ * a path with a trailing slash goes to the page's own file (`/route/` to `/route.html`). The
+ * page that stays logs the missing path.
  */
 (() => {
   const html = document.documentElement;
@@ -27,7 +28,10 @@
   const english = path === '/en' || path.startsWith('/en/');
   const expert = /^\/raspaarden\/[^/]/.test(english ? path.slice(3) : path);
   const wanted = `${english ? '/en' : ''}${expert ? '/raspaarden' : ''}/404.html`;
-  if (html.getAttribute('data-not-found') === wanted) return;
+  // The spec logs the missing path for whoever looks at the console: once, by the page that stays,
+  // not also by the root page this one takes the place of.
+  const log = () => console.error('404: page not found:', path);
+  if (html.getAttribute('data-not-found') === wanted) return log();
   html.style.visibility = 'hidden';
   fetch(wanted)
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
@@ -39,5 +43,6 @@
     .catch(() => {
       // This page is still a not-found page, only in the wrong language or variant.
       html.style.visibility = '';
+      log();
     });
 })();

@@ -10,14 +10,29 @@ import { NativeDialogTrigger } from './ui/NativeDialog.tsx';
 import { format } from '../lib/format.ts';
 import { paths } from '../../shared/paths.ts';
 
-function Column({ heading, links }: { heading: string; links: NavLink[] }) {
+/** A word with a hyphen in it ("scale-up") stays on one line: a reader stumbles over "scale-" and "up". */
+function WholeHyphenated({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+function Column({ heading, links, className }: { heading: string; links: NavLink[]; className?: string }) {
   return (
-    <div className="footer__column">
+    <div className={className ? `footer__column ${className}` : 'footer__column'}>
       <h2 className="footer__heading">{heading}</h2>
       <ul className="footer__list">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={link.href}>
+              <WholeHyphenated text={link.label} />
+            </a>
           </li>
         ))}
       </ul>
@@ -69,7 +84,6 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
               ))}
           </ul>
         </div>
-        <Column heading={t.specializations} links={nav.specializations} />
         <Column heading={t.popularArticles} links={nav.popularArticles} />
         <div className="footer__column">
           <h2 className="footer__heading">{t.company}</h2>
@@ -96,15 +110,20 @@ export function Footer({ privacyHtml, privacyTitle }: { privacyHtml: string; pri
             </li>
           </ul>
         </div>
+        {/* Under the other link columns, two across on a wide screen: these are the longest links. */}
+        <Column heading={t.specializations} links={nav.specializations} className="footer__column--wide" />
       </div>
-      <div className="container site-footer__bottom">
-        <p>{format(t.rights, { year: site.copyrightYear, company: site.name })}</p>
-        <p>
-          {t.chamberOfCommerce} {site.chamberOfCommerce} · {site.city}
-        </p>
-        <button type="button" className="contrast-toggle" data-contrast-toggle="" aria-pressed="false">
-          <Glyph icon={Contrast} size={16} /> {ui.common.highContrast}
-        </button>
+      {/* The rule above the bottom line spans the content, not the container's padding. */}
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>{format(t.rights, { year: site.copyrightYear, company: site.name })}</p>
+          <p>
+            {t.chamberOfCommerce} {site.chamberOfCommerce} · {site.city}
+          </p>
+          <button type="button" className="contrast-toggle" data-contrast-toggle="" aria-pressed="false">
+            <Glyph icon={Contrast} size={16} /> {ui.common.highContrast}
+          </button>
+        </div>
       </div>
       <PrivacyDialog html={privacyHtml} title={privacyTitle} />
     </footer>

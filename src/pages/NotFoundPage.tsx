@@ -4,11 +4,9 @@ import { paths } from '../../shared/paths.ts';
 
 /**
  * The page for any unknown path. `expert` gives the variant for an unknown partner profile,
- * which leads back to the overview instead of home.
+ * which leads back to the overview instead of home. The missing path is logged by the head's
+ * script (src/client/not-found.ts), once, by the page that stays.
  */
-/** The not-found page's one inline script; the policy's last guard knows it (build/render/shipped-code.ts). */
-export const notFoundLog = 'console.error("404: page not found:", location.pathname)';
-
 export function NotFoundPage({ expert = false }: { expert?: boolean }) {
   const { ui } = usePageEnv();
   const href = useHref();
@@ -28,8 +26,6 @@ export function NotFoundPage({ expert = false }: { expert?: boolean }) {
           </p>
         </div>
       </div>
-      {/* The spec logs the missing path for whoever looks at the console. */}
-      <script dangerouslySetInnerHTML={{ __html: notFoundLog }} />
     </Layout>
   );
 }

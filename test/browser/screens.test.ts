@@ -179,10 +179,10 @@ describe.skipIf(!hasBrowser)('screens in a browser', () => {
       )
       .toBe('1');
     await expect(page.locator('#werk .card').count()).resolves.toBe(4);
-    const avatar = await page.locator('.avatar').boundingBox();
-    expect(avatar?.width).toBe(192);
+    const portrait = await page.locator('.profile-hero .picture').boundingBox();
+    expect(portrait?.width).toBe(192);
     await page.goto(`${env.origin}/en/raspaarden`);
-    expect((await page.locator('.avatar').first().boundingBox())?.width).toBe(80);
+    expect((await page.locator('.partner-card .picture').first().boundingBox())?.width).toBe(80);
     const clamp = await page
       .locator('.partner-card__excerpt')
       .first()

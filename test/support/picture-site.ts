@@ -74,8 +74,9 @@ export async function makePictureSite(options: { photo?: Uint8Array; small?: boo
     if (!coveredArticles.some((slug) => name === `${slug}.md`)) await site.edit(`articles/${name}`, withoutCover);
   }
   await site.write(photographedPartner.file, options.photo ?? (await phonePhoto()));
+  // Her drawn portrait gives way to the photo.
   await site.edit(`partners/${photographedPartner.id}.yaml`, (text) =>
-    text.replace(/^theme:/m, `photo: ${path.basename(photographedPartner.file)}\ntheme:`),
+    text.replace(/^photo: .*\n/m, '').replace(/^theme:/m, `photo: ${path.basename(photographedPartner.file)}\ntheme:`),
   );
   await site.write(
     bodyPicture.file,

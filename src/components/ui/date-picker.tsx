@@ -8,7 +8,7 @@ import type { Lang } from '../../../shared/paths.ts';
 /**
  * A month calendar to pick one day. Past days (and days before 1900) are disabled, weekends too
  * when `weekdaysOnly`, and any day `unavailable` names; the week starts on Monday in both
- * languages, as it does in the Netherlands.
+ * languages, as it does in the Netherlands. A chosen day stays chosen until another is picked.
  */
 export function DatePicker({
   lang,
@@ -39,6 +39,9 @@ export function DatePicker({
     <div className="date-picker" role="group" aria-labelledby={labelledBy} data-invalid={invalid ? '' : undefined}>
       <DayPicker
         mode="single"
+        // Every form's date is required: a second click on the chosen day keeps it chosen, rather
+        // than taking the choice away with only the line under the calendar to say so.
+        required
         locale={lang === 'nl' ? nl : enGB}
         weekStartsOn={1}
         selected={selected}

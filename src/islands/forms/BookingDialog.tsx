@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { useCalendarStyles } from '../../components/ui/date-picker.tsx';
 import { validateBooking } from '../../lib/forms/booking.ts';
+import { openSlots } from '../../lib/forms/rules.ts';
 import { format, formatLongDate } from '../../lib/format.ts';
 import { useForm } from './use-form.ts';
 import { EmailField, NameField, PhoneField, TimeSlotField, WebsiteField } from './fields.tsx';
@@ -78,12 +79,20 @@ export default function BookingDialog({
           onSelect={(d) => {
             setDate(d);
             form.clearError('date');
+            if (!openSlots(d).includes(form.values.preferredTime)) form.setValues((v) => ({ ...v, preferredTime: '' }));
           }}
+          unavailable={(day) => openSlots(day).length === 0}
           error={form.errors.date}
           chosenText={f.selectedDate}
           noneText={f.noDate}
         />
-        <TimeSlotField label={f.preferredTime} placeholder={f.selectTime} required {...form.bind('preferredTime')} />
+        <TimeSlotField
+          label={f.preferredTime}
+          placeholder={f.selectTime}
+          required
+          options={openSlots(date)}
+          {...form.bind('preferredTime')}
+        />
       </RequestForm>
     </RequestDialog>
   );

@@ -57,12 +57,15 @@ function describePicture(picture: ReturnType<typeof pictures>[number]) {
 }
 
 describe('pictures in a built site', () => {
-  it('replace the initials of a partner with a photo on card and profile, at 80 and 192 px, 1x and 2x', () => {
+  it("shows a partner's photo on card and profile, at 80 and 192 px, 1x and 2x", () => {
     const overview = page('raspaarden.html');
     const [card, ...others] = pictures(overview);
-    expect(others).toHaveLength(0);
-    // The other two keep their initials.
-    expect(byTag(overview, 'svg').filter((s) => attr(s, 'class')?.includes('avatar'))).toHaveLength(2);
+    // The other two keep their drawn portraits, said to be illustrations; no initials are left.
+    expect(others.map((p) => describePicture(p).img.alt)).toEqual([
+      'Illustratie van Sanne Oliveira',
+      'Illustratie van Yasmina El Amrani',
+    ]);
+    expect(byTag(overview, 'svg').filter((s) => attr(s, 'class')?.includes('avatar'))).toHaveLength(0);
     const onCard = describePicture(card!);
     expect(onCard.types).toEqual(['image/avif', 'image/webp']);
     expect(onCard.widths).toEqual([
