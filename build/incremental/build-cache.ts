@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { FileCheck } from '../content/check-files.ts';
@@ -345,8 +345,12 @@ export class BuildCache {
       this.checksFile.length > 0 &&
       (options.partial || (this.index ??= checkLines(this.checksFile)).lines - this.used.size <= inUse * staleLines);
     this.made.close();
-    const madeLines = made ? await readFile(this.made.file) : Buffer.alloc(0);
-    if (append) {
+    // A first build took no checks from the cache: the file of those it made becomes the checks
+    // file as it is, rather than read back whole (some megabytes a thousand articles).
+    const asMade = !append && made > 0 && this.used.size === 0;
+    const madeLines = made && !asMade ? await readFile(this.made.file) : Buffer.alloc(0);
+    if (asMade) await rename(this.made.file, file);
+    else if (append) {
       if (made) await appendFile(file, Buffer.concat([...(ended ? [] : [newline]), madeLines]));
     } else {
       const lines: Buffer[] = [];
