@@ -228,11 +228,18 @@ export async function checkContent(
   if (!content) throw new ContentError(problems);
   for (const article of content.articles) {
     if (!lazy.has(article.file)) continue;
-    const key = keys.get(article.file)!;
-    // Read each time it is asked for, not kept: a build renders an article's page once.
-    Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache!.html(key) });
+    htmlFromCache(article, cache!, keys.get(article.file)!);
     if (lazy.get(article.file) === false) knownWithoutBodyPictures.add(article);
   }
   const fresh = [...results.values()].filter((r) => r.fresh).length;
   return { content, keys, dataKeys, identity, held, checked: fresh };
+}
+
+/**
+ * An article's HTML read from the build cache each time it is asked for, not kept: a build
+ * renders an article's pages once. Made here, apart from checkContent, so that the getter holds
+ * only its key and not what checkContent held while it checked (every file's check).
+ */
+function htmlFromCache(article: { html: string }, cache: BuildCache, key: string): void {
+  Object.defineProperty(article, 'html', { enumerable: true, configurable: true, get: () => cache.html(key) });
 }

@@ -42,8 +42,8 @@ const dutchFor = /\bDutch for\b/gi;
 
 /** What the copy checks find in one text: the same for the same text, whichever field holds it. */
 interface TextFindings {
-  messages: string[];
-  glosses: number;
+  readonly messages: readonly string[];
+  readonly glosses: number;
 }
 
 /**
@@ -53,6 +53,8 @@ interface TextFindings {
  */
 const findingsByText = new Map<string, TextFindings>();
 const keptTextLength = 400;
+const keptTexts = 2_000;
+const noFindings: TextFindings = Object.freeze({ messages: Object.freeze([]), glosses: 0 });
 
 function findingsIn(value: string, field: string, lang: Lang, kind?: RawEntry['kind']): TextFindings {
   const prose = !notProse.test(field);
@@ -79,8 +81,12 @@ function findingsIn(value: string, field: string, lang: Lang, kind?: RawEntry['k
       glosses = value.match(dutchFor)?.length ?? 0;
     }
   }
-  const findings = { messages, glosses };
-  if (key !== undefined && findingsByText.size < 50_000) findingsByText.set(key, findings);
+  const findings = messages.length || glosses ? { messages, glosses } : noFindings;
+  if (key === undefined) return findings;
+  // Kept for a while, not for good: the texts that repeat come back soon after, and a map of every
+  // text of thousands of articles would grow with them.
+  if (findingsByText.size >= keptTexts) findingsByText.clear();
+  findingsByText.set(key, findings);
   return findings;
 }
 

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { FileCheck } from '../content/check-files.ts';
@@ -8,6 +8,7 @@ import type { FileState } from './find-files.ts';
 import { savedVersionsFile } from './cache-folder.ts';
 import { HtmlPack, packFolder, packOf, readCachedHtml, type HtmlRef } from './html-packs.ts';
 import { readSerialized, writeAtomically } from '../output/atomic-file.ts';
+import { MadeChecks, madeChecksFile } from './made-checks.ts';
 
 export { readCachedHtml, type HtmlRef } from './html-packs.ts';
 
@@ -19,6 +20,13 @@ export interface CacheVersions {
   pages: string;
   /** The browser bundle (see bundle-cache.ts). */
   bundle: string;
+}
+
+/** See BuildCache.facts. */
+export interface CheckFacts {
+  references: { path: string }[];
+  bodyPictures?: boolean;
+  htmlRef?: HtmlRef;
 }
 
 /** A file of a built site as the cache remembers it: what made it, and how it looked on disk after. */
@@ -93,6 +101,9 @@ function checkLines(file: Buffer): { checks: Map<string, Buffer>; lines: number 
  */
 const staleLines = 0.25;
 
+/** How many of the checks a build makes it keeps whole (see storeCheck). */
+const keptMade = 256;
+
 /** Cache files untouched this long are not removed, in case a build beside this one uses them. */
 const keepRecent = 10 * 60 * 1000;
 
@@ -107,21 +118,18 @@ const keepRecent = 10 * 60 * 1000;
  */
 export class BuildCache {
   /**
-   * The checks this build used or made, each as JSON on its own: a build saves those it took
-   * from the cache as it read them, and serializes only the few it made: serializing every check
-   * again would weigh on a build that changed one article.
+   * The checks this build took from the cache, each as JSON on its own, as read: a build saves
+   * them as they are; serializing every check again would weigh on a build that changed one
+   * article.
    */
   private readonly used = new Map<string, Buffer>();
-  /** The checks this build made, which the file does not hold yet. */
-  private readonly made = new Set<string>();
-  /** Those checks, read. */
+  /** The checks this build made, which the checks file does not hold yet, written out as made. */
+  private made: MadeChecks;
+  /** Those checks, read, and the first few this build made. */
   private readonly known = new Map<string, FileCheck>();
+  /** What the record of the build needs of each check this build made (see facts). */
+  private readonly madeFacts = new Map<string, CheckFacts>();
   private readonly usedPacks = new Set<string>();
-  /**
-   * The HTML of the checks this build made, by where it went: the pages of those files render in
-   * this build, and need not read it back from the packs it was just written to.
-   */
-  private readonly madeHtml = new Map<HtmlRef, string>();
   private pack?: HtmlPack;
   private readonly started = Date.now();
 
@@ -135,7 +143,9 @@ export class BuildCache {
     private readonly sources: Map<string, SourceRecord>,
     /** The packs of HTML there were when the build began. */
     private readonly packs: Set<string>,
-  ) {}
+  ) {
+    this.made = new MadeChecks(dir);
+  }
 
   private index?: { checks: Map<string, Buffer>; lines: number };
 
@@ -221,7 +231,7 @@ export class BuildCache {
 
   /** Whether this build made the check of a key (see storeCheck), rather than found it. */
   madeHere(key: string): boolean {
-    return this.made.has(key);
+    return this.made.keys.has(key);
   }
 
   /**
@@ -237,25 +247,45 @@ export class BuildCache {
       ...(htmlRef !== undefined && { htmlRef }),
       bodyPictures: check.bodyPictures ?? (html === undefined ? undefined : hasBodyPictures(html)),
     };
-    this.known.set(key, kept);
-    this.used.set(key, Buffer.from(JSON.stringify(kept)));
-    this.made.add(key);
-    if (htmlRef !== undefined) {
-      this.usedPacks.add(packOf(htmlRef));
-      this.madeHtml.set(htmlRef, html!);
-    }
+    // Kept whole only while few: a build that made thousands renders their pages, which need no
+    // more than where their HTML went, and thousands of checks held to the end would grow with
+    // the articles. A check asked for again once past them is made again.
+    if (this.made.keys.size < keptMade) this.known.set(key, kept);
+    this.made.add(key, JSON.stringify(kept));
+    if (htmlRef !== undefined) this.usedPacks.add(packOf(htmlRef));
+    const paths = new Set((rest.entry?.references ?? []).map((reference) => reference.path));
+    this.madeFacts.set(key, {
+      references: [...paths].map((path) => ({ path })),
+      bodyPictures: kept.bodyPictures,
+      ...(htmlRef !== undefined && { htmlRef }),
+    });
   }
 
   /** Where the cache keeps the HTML of a file's markdown, by the key of its checks. */
   htmlRef(key: string): HtmlRef | undefined {
-    return (this.known.get(key) ?? this.check(key))?.htmlRef;
+    return this.facts(key)?.htmlRef;
+  }
+
+  /**
+   * What the record of a build keeps of a file's checks (see record-build.ts): the addresses it
+   * links to, whether its body shows pictures, and where its HTML is.
+   */
+  facts(key: string): CheckFacts | undefined {
+    const made = this.madeFacts.get(key);
+    if (made) return made;
+    const check = this.known.get(key) ?? this.check(key);
+    return (
+      check && { references: check.entry?.references ?? [], bodyPictures: check.bodyPictures, htmlRef: check.htmlRef }
+    );
   }
 
   /** The HTML of a cached file's markdown. */
   html(key: string): string {
     const ref = this.htmlRef(key);
     if (ref === undefined) throw new Error(`the build cache holds no HTML for ${key}`);
-    return this.madeHtml.get(ref) ?? readCachedHtml(this.dir, ref);
+    // Read back from its pack each time, also in the build that made it: a build renders an
+    // article's pages once, and HTML kept until the end would grow with the articles.
+    return readCachedHtml(this.dir, ref);
   }
 
   private outputFile(outDir: string): string {
@@ -304,22 +334,31 @@ export class BuildCache {
    */
   async save(options: { partial?: boolean } = {}): Promise<void> {
     this.pack?.close();
-    const lines: Buffer[] = [];
     const file = path.join(this.dir, checksFile);
     // Appended while few lines of the file are of checks no longer used; else written anew with
     // only those in use. A build that read only the checks it made (see quick-rebuild.ts) appends.
     // A build cut short may have left half a line.
     const ended = this.checksFile.length === 0 || this.checksFile[this.checksFile.length - 1] === 10;
+    const made = this.made.keys.size;
+    const inUse = this.used.size + made;
     const append =
       this.checksFile.length > 0 &&
-      (options.partial ||
-        (this.index ??= checkLines(this.checksFile)).lines + this.made.size - this.used.size <=
-          this.used.size * staleLines);
-    if (append && !ended) lines.push(newline);
-    for (const [key, check] of this.used)
-      if (!append || this.made.has(key)) lines.push(Buffer.from(`${key}\t`), check, newline);
-    if (!append) await writeAtomically(file, Buffer.concat(lines));
-    else if (lines.length) await appendFile(file, Buffer.concat(lines));
+      (options.partial || (this.index ??= checkLines(this.checksFile)).lines - this.used.size <= inUse * staleLines);
+    this.made.close();
+    // A first build took no checks from the cache: the file of those it made becomes the checks
+    // file as it is, rather than read back whole (some megabytes a thousand articles).
+    const asMade = !append && made > 0 && this.used.size === 0;
+    const madeLines = made && !asMade ? await readFile(this.made.file) : Buffer.alloc(0);
+    if (asMade) await rename(this.made.file, file);
+    else if (append) {
+      if (made) await appendFile(file, Buffer.concat([...(ended ? [] : [newline]), madeLines]));
+    } else {
+      const lines: Buffer[] = [];
+      for (const [key, check] of this.used) lines.push(Buffer.from(`${key}\t`), check, newline);
+      await writeAtomically(file, Buffer.concat([...lines, madeLines]));
+    }
+    this.made.remove();
+    this.made = new MadeChecks(this.dir);
     await writeAtomically(path.join(this.dir, 'sources.bin'), serialize(this.sourcesSeen));
     await writeAtomically(savedVersionsFile(this.dir), JSON.stringify(this.versions));
     if (options.partial) return;
@@ -334,7 +373,8 @@ export class BuildCache {
     await stale(packFolder(this.dir), (name) => this.usedPacks.has(name));
     // What older builds kept here: bundles and share images (now kept with the pictures, see
     // bundle-cache.ts and images/cache.ts) and the checks in V8's format, before checksFile.
-    await stale(this.dir, (name) => !/^bundle-.*\.bin$|^checks\.bin$/.test(name));
+    // And the checks of builds cut short before they saved (see MadeChecks).
+    await stale(this.dir, (name) => !/^bundle-.*\.bin$|^checks\.bin$/.test(name) && !madeChecksFile.test(name));
     await rm(path.join(this.dir, 'images'), { recursive: true, force: true });
   }
 }

@@ -36,13 +36,13 @@ export function lastBuildOf(
   const articles = new Map<string, ArticleRecord>();
   for (const article of content.articles) {
     const key = checked.keys.get(article.file)!;
-    const check = cache.check(key);
+    const check = cache.facts(key);
     articles.set(article.file, {
       check: key,
-      references: referencesKey(check?.entry?.references),
+      references: referencesKey(check?.references),
       words: article.wordCount,
       pictured: fileKeys.get(article.file) !== key,
-      ...(isLazy(article) && { html: cache.htmlRef(key) }),
+      ...(isLazy(article) && { html: check?.htmlRef }),
       alone: check?.bodyPictures === false && !pageKeys.bodiesReadElsewhere.has(article.file),
       shownOn: (pageKeys.shownOn.get(article.file) ?? []).map(routeFile),
     });
