@@ -106,7 +106,7 @@ describe('a picture an editor gets wrong fails the build with file, field and li
     site = await copyContent();
     await site.write('images/half.jpg', await brokenPhoto());
     await site.write('images/animation.jpg', await gifPicture());
-    await site.edit(partner, (text) => text.replace(/^theme:/m, 'photo: sanne.jpg\ntheme:'));
+    await site.edit(partner, (text) => text.replace(/^photo: .*$/m, 'photo: sanne.jpg'));
     await site.edit(article, (text) =>
       setImage(text, 'image: half.jpg\nalt: "Een halve foto."').replace(/^en:\n/m, 'en:\n  alt: "Half a photo."\n'),
     );
