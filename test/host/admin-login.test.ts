@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../support/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,16 +26,6 @@ const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const clientId = 'Iv1.stand-in-client';
 const clientSecret = 'stand-in-secret';
 const token = 'gho_standintoken0123456789';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 const bodyOf = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {

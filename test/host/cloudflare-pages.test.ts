@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pagePaths } from '../../scripts/link-check.ts';
 
 const wrangler = path.resolve('node_modules/.bin/wrangler');
-
-/** A free port on loopback. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 
 /**
  * The built site as Cloudflare Pages serves it, in its own runtime (`wrangler pages dev`, which
