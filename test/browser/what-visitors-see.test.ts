@@ -330,6 +330,16 @@ describe.skipIf(!hasBrowser)('what visitors see', () => {
       expect(state.scrolls).toBe(true);
       // The shadow at the right edge that says there is more.
       expect(state.cue).toMatch(/radial-gradient\(farthest-side at 100% 50%/);
+      // Its caption reads whole inside the box, also once the table is scrolled sideways.
+      const captionInBox = () =>
+        table.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const caption = el.querySelector('caption')!.getBoundingClientRect();
+          return caption.left >= box.left - 1 && caption.right <= box.right + 1;
+        });
+      await expect(captionInBox()).resolves.toBe(true);
+      await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await expect(captionInBox()).resolves.toBe(true);
     });
   });
 
