@@ -86,8 +86,11 @@ describe('links in content/', () => {
           await watcher.reported(at(name));
         }
       };
-      await Promise.race([allSeen, later()]);
+      const written = later();
+      await Promise.race([allSeen, written]);
       expect(links.filter((l) => !reported.has(l))).toEqual([]);
+      // Every sentinel is there before the next test takes them away again.
+      await written;
 
       const update = await site.update({ content: links });
       const lines = update.problems.map(formatProblem);
